@@ -1,0 +1,49 @@
+# Touchstone — every set-up and check a developer or CI needs.
+# `make demo` runs the main job on bundled data; `make test` installs what is missing and runs every test.
+
+SWIFT        ?= swift
+CONFIG       ?= debug
+BIN          := .build/$(CONFIG)
+TOUCHSTONE   := $(BIN)/touchstone
+PREFIX       ?= /usr/local
+DESTDIR      ?=
+
+# Debian packages the build, the tests and the benchmarks need (installed only when missing).
+APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev \
+                python3 python3-yaml
+# The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
+APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio
+
+.PHONY: all deps deps-kernel build release test unit-test demo bench fuzz clean install
+
+all: build
+
+deps:
+	@scripts/apt-ensure $(APT_PACKAGES)
+
+deps-kernel:
+	@scripts/apt-ensure $(APT_KERNEL)
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+release:
+	$(MAKE) build CONFIG=release
+
+unit-test: deps
+	$(SWIFT) test
+
+test: deps unit-test
+
+demo: build
+	@scripts/demo $(TOUCHSTONE)
+
+bench: deps
+	$(SWIFT) build -c release
+	@scripts/bench .build/release
+
+fuzz: deps
+	@scripts/fuzz $(FUZZ_SECONDS)
+
+clean:
+	rm -rf .build

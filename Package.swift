@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+// Touchstone: record, replay and assert on multi-touch gestures on Linux.
+//
+// The target graph is the architecture (see docs/architecture.md):
+//   pure core   TouchstoneCore -> TouchstoneRecognition -> TouchstoneTransitions
+//   formats     TouchstoneRecording (JSON v1, libinput-record via libyaml, evemu)
+//   replay      TouchstoneReplay -> TouchstoneTesting
+//   Linux edge  TouchstoneLinux (libevdev, libinput, libudev)
+//   commands    TouchstoneCLI (tested command code) -> thin `touchstone` / `touchstoned` mains
+import PackageDescription
+
+let package = Package(
+    name: "Touchstone",
+    products: [
+        .executable(name: "touchstone", targets: ["touchstone"]),
+        .executable(name: "touchstoned", targets: ["touchstoned"]),
+        .library(name: "TouchstoneCore", targets: ["TouchstoneCore"]),
+        .library(name: "TouchstoneRecognition", targets: ["TouchstoneRecognition"]),
+        .library(name: "TouchstoneTransitions", targets: ["TouchstoneTransitions"]),
+        .library(name: "TouchstoneRecording", targets: ["TouchstoneRecording"]),
+        .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
+        .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
+    ],
+    targets: [
+        // MARK: C system libraries (one per pkg-config module)
+        .systemLibrary(name: "CEvdev", path: "Sources/C/CEvdev", pkgConfig: "libevdev",
+                       providers: [.apt(["libevdev-dev"])]),
+        .systemLibrary(name: "CLibinput", path: "Sources/C/CLibinput", pkgConfig: "libinput",
+                       providers: [.apt(["libinput-dev"])]),
+        .systemLibrary(name: "CUdev", path: "Sources/C/CUdev", pkgConfig: "libudev",
+                       providers: [.apt(["libudev-dev"])]),
+        .systemLibrary(name: "CYAML", path: "Sources/C/CYAML", pkgConfig: "yaml-0.1",
+                       providers: [.apt(["libyaml-dev"])]),
+
+        // MARK: Pure core (no I/O, no C)
+        // libm: squareRoot() and friends, without importing Glibc into the pure core.
+        .target(name: "TouchstoneCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "TouchstoneRecognition", dependencies: ["TouchstoneCore"]),
+        .target(name: "TouchstoneTransitions", dependencies: ["TouchstoneRecognition"]),
+
+        // MARK: Formats
+        .target(name: "TouchstoneRecording", dependencies: ["TouchstoneCore", "CYAML"]),
+
+        // MARK: Replay and assertions
+        .target(name: "TouchstoneReplay",
+                dependencies: ["TouchstoneRecognition", "TouchstoneTransitions", "TouchstoneRecording"]),
+        .target(name: "TouchstoneTesting", dependencies: ["TouchstoneReplay"]),
+
+        // MARK: Linux edge
+        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
+
+        // MARK: Commands
+        .target(name: "TouchstoneCLI",
+                dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
+                               "TouchstoneReplay", "TouchstoneLinux"]),
+        .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
+        .executableTarget(name: "touchstoned", dependencies: ["TouchstoneCLI"]),
+
+        // MARK: Tests
+        .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
+        .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneRecognition", "TouchstoneRecording"]),
+        .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
+        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording"]),
+        .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
+        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

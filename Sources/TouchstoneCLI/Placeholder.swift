@@ -1,0 +1,3 @@
+import TouchstoneCore
+/// Placeholder.
+public enum TouchstoneCLIPlaceholder {}

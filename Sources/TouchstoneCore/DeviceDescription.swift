@@ -1,0 +1,136 @@
+/// Everything Touchstone knows about a touch device: identity, capabilities and geometry.
+///
+/// It keeps the device's full capability set (`codes`, `absinfo`, `properties`) so that a recording
+/// can re-create the device through uinput, and derives the geometry recognizers need from it.
+public struct DeviceDescription: Sendable, Hashable {
+    /// The kernel's device name.
+    public var name: String
+    /// Bus type (`BUS_USB` = 3, `BUS_I2C` = 0x18, ...).
+    public var bus: UInt16
+    /// Vendor id.
+    public var vendor: UInt16
+    /// Product id.
+    public var product: UInt16
+    /// Version number.
+    public var version: UInt16
+    /// Supported event codes per event type.
+    public var codes: [UInt16: [UInt16]]
+    /// Ranges of the absolute axes, by `ABS_*` code.
+    public var absinfo: [UInt16: AxisInfo]
+    /// Input properties (`INPUT_PROP_*`), ascending.
+    public var properties: [UInt16]
+    /// What the device is; nil derives it from the properties.
+    public var declaredKind: DeviceKind?
+
+    /// Creates a description from the kernel's capability set.
+    public init(name: String, bus: UInt16 = 0, vendor: UInt16 = 0, product: UInt16 = 0, version: UInt16 = 0,
+                codes: [UInt16: [UInt16]], absinfo: [UInt16: AxisInfo], properties: [UInt16] = [],
+                kind: DeviceKind? = nil) {
+        self.name = name
+        self.bus = bus
+        self.vendor = vendor
+        self.product = product
+        self.version = version
+        self.codes = codes
+        self.absinfo = absinfo
+        self.properties = properties.sorted()
+        self.declaredKind = kind
+    }
+}
+
+extension DeviceDescription {
+    /// Size libinput assumes for a touchpad that reports no resolution, in millimetres.
+    public static let fallbackSize = (width: 69.0, height: 50.0)
+
+    /// The device kind: declared, or derived from `INPUT_PROP_DIRECT` / `INPUT_PROP_POINTER`.
+    public var kind: DeviceKind {
+        if let declaredKind { return declaredKind }
+        if properties.contains(EventCode.INPUT_PROP_DIRECT) { return .touchscreen }
+        if properties.contains(EventCode.INPUT_PROP_POINTER) || properties.contains(EventCode.INPUT_PROP_BUTTONPAD) {
+            return .touchpad
+        }
+        return .unknown
+    }
+
+    /// The horizontal multi-touch axis (`ABS_MT_POSITION_X`, else `ABS_X`).
+    public var xAxis: AxisInfo? { absinfo[EventCode.ABS_MT_POSITION_X] ?? absinfo[EventCode.ABS_X] }
+    /// The vertical multi-touch axis (`ABS_MT_POSITION_Y`, else `ABS_Y`).
+    public var yAxis: AxisInfo? { absinfo[EventCode.ABS_MT_POSITION_Y] ?? absinfo[EventCode.ABS_Y] }
+
+    /// Number of MT slots (1 for a single-touch device).
+    public var slotCount: Int {
+        guard let slot = absinfo[EventCode.ABS_MT_SLOT] else { return 1 }
+        return max(1, Int(slot.maximum) + 1)
+    }
+
+    /// The most fingers the device can report, through `BTN_TOOL_*` or its slots.
+    public var maxFingers: Int {
+        let tools = (codes[EventCode.EV_KEY] ?? []).compactMap(EventCode.fingerCount(forTool:))
+        return max(tools.max() ?? 0, absinfo[EventCode.ABS_MT_SLOT] == nil ? 1 : slotCount)
+    }
+
+    /// Horizontal resolution in units per millimetre (falls back to a 69 mm wide pad when unknown).
+    public var unitsPerMillimetreX: Double {
+        resolution(of: xAxis, fallbackMillimetres: Self.fallbackSize.width)
+    }
+
+    /// Vertical resolution in units per millimetre (falls back to a 50 mm high pad when unknown).
+    public var unitsPerMillimetreY: Double {
+        resolution(of: yAxis, fallbackMillimetres: Self.fallbackSize.height)
+    }
+
+    /// Physical width in millimetres.
+    public var widthMillimetres: Double { Double(xAxis?.span ?? 0) / unitsPerMillimetreX }
+    /// Physical height in millimetres.
+    public var heightMillimetres: Double { Double(yAxis?.span ?? 0) / unitsPerMillimetreY }
+
+    /// True when the device reports resolution on both axes (sizes are real, not assumed).
+    public var hasResolution: Bool { (xAxis?.resolution ?? 0) > 0 && (yAxis?.resolution ?? 0) > 0 }
+
+    /// Converts a device-unit position to millimetres from the axes' minimum.
+    public func millimetres(x: Int32, y: Int32) -> PointMM {
+        PointMM(x: Double(Int64(x) - Int64(xAxis?.minimum ?? 0)) / unitsPerMillimetreX,
+                y: Double(Int64(y) - Int64(yAxis?.minimum ?? 0)) / unitsPerMillimetreY)
+    }
+
+    private func resolution(of axis: AxisInfo?, fallbackMillimetres: Double) -> Double {
+        guard let axis else { return 1 }
+        if axis.resolution > 0 { return Double(axis.resolution) }
+        return axis.span > 0 ? Double(axis.span) / fallbackMillimetres : 1
+    }
+}
+
+extension DeviceDescription {
+    /// A synthetic multi-touch touchpad, as the fixture generator and tests create it.
+    ///
+    /// - Parameters:
+    ///   - widthMillimetres: physical width.
+    ///   - heightMillimetres: physical height.
+    ///   - resolution: units per millimetre on both axes.
+    ///   - slots: MT slots.
+    ///   - maxFingers: the most fingers reported through `BTN_TOOL_*` (at least `slots` is typical).
+    public static func touchpad(name: String = "Touchstone Synthetic Touchpad", widthMillimetres: Int = 100,
+                                heightMillimetres: Int = 66, resolution: Int32 = 12, slots: Int = 5,
+                                maxFingers: Int = 5, kind: DeviceKind = .touchpad) -> DeviceDescription {
+        let maxX = Int32(widthMillimetres) * resolution, maxY = Int32(heightMillimetres) * resolution
+        let toolCodes: [UInt16] = [EventCode.BTN_TOOL_FINGER, EventCode.BTN_TOOL_DOUBLETAP, EventCode.BTN_TOOL_TRIPLETAP,
+                                   EventCode.BTN_TOOL_QUADTAP, EventCode.BTN_TOOL_QUINTTAP]
+        var keys: [UInt16] = [EventCode.BTN_TOUCH] + toolCodes.prefix(max(1, min(5, maxFingers)))
+        if kind == .touchpad { keys.append(EventCode.BTN_LEFT) }
+        let x = AxisInfo(minimum: 0, maximum: maxX, resolution: resolution)
+        let y = AxisInfo(minimum: 0, maximum: maxY, resolution: resolution)
+        return DeviceDescription(
+            name: name, bus: 0x18, vendor: 0x1209, product: 0x7e01, version: 1,
+            codes: [EventCode.EV_SYN: [0, 1, 2, 3], EventCode.EV_KEY: keys.sorted(),
+                    EventCode.EV_ABS: [EventCode.ABS_X, EventCode.ABS_Y, EventCode.ABS_MT_SLOT,
+                                       EventCode.ABS_MT_POSITION_X, EventCode.ABS_MT_POSITION_Y,
+                                       EventCode.ABS_MT_TRACKING_ID]],
+            absinfo: [EventCode.ABS_X: x, EventCode.ABS_Y: y,
+                      EventCode.ABS_MT_SLOT: AxisInfo(minimum: 0, maximum: Int32(slots - 1)),
+                      EventCode.ABS_MT_POSITION_X: x, EventCode.ABS_MT_POSITION_Y: y,
+                      EventCode.ABS_MT_TRACKING_ID: AxisInfo(minimum: 0, maximum: 65535)],
+            properties: kind == .touchpad ? [EventCode.INPUT_PROP_POINTER, EventCode.INPUT_PROP_BUTTONPAD]
+                                          : [EventCode.INPUT_PROP_DIRECT],
+            kind: nil)
+    }
+}

@@ -1,0 +1,3 @@
+import CEvdev
+import CLibinput
+import CUdev
