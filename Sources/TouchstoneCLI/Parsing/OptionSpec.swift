@@ -1,0 +1,29 @@
+/// One option a command accepts: `--long`, optional `-s`, and whether it takes a value.
+public struct OptionSpec: Sendable {
+    /// The long name without dashes (`output` for `--output`); also the key results are stored under.
+    public var name: String
+    /// A one-letter alias without the dash (`o` for `-o`), if any.
+    public var short: Character?
+    /// Placeholder for the value in help text (`FILE`); nil for a flag.
+    public var valueName: String?
+    /// One line of help.
+    public var help: String
+
+    /// A flag: present or absent.
+    public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: nil, help: help)
+    }
+
+    /// An option that takes a value.
+    public static func value(_ name: String, short: Character? = nil, _ valueName: String, help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: valueName, help: help)
+    }
+
+    /// `-o, --output FILE` as help text shows it.
+    var synopsis: String {
+        var text = short.map { "-\($0), " } ?? "    "
+        text += "--\(name)"
+        if let valueName { text += " \(valueName)" }
+        return text
+    }
+}

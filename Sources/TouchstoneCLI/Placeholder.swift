@@ -1,3 +1,0 @@
-import TouchstoneCore
-/// Placeholder.
-public enum TouchstoneCLIPlaceholder {}

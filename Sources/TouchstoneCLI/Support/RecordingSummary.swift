@@ -1,0 +1,106 @@
+import TouchstoneCore
+
+/// The facts `touchstone info` reports about a recording, computed once.
+public struct RecordingSummary: Sendable {
+    /// The recording summarised.
+    public let recording: Recording
+    /// libinput's gestures: (fingers, family, count, cancelled count), sorted.
+    public let libinputGestures: [(family: String, fingers: Int, count: Int, cancelled: Int)]
+
+    /// Summarises `recording`.
+    public init(_ recording: Recording) {
+        self.recording = recording
+        var tally: [String: (family: String, fingers: Int, count: Int, cancelled: Int)] = [:]
+        for event in recording.libinputGestures {
+            let family: String
+            switch event.type {
+            case .swipeEnd: family = "swipe"
+            case .pinchEnd: family = "pinch"
+            case .holdEnd: family = "hold"
+            default: continue
+            }
+            let key = "\(family)\(event.fingers)"
+            var entry = tally[key] ?? (family, event.fingers, 0, 0)
+            entry.count += 1
+            if event.cancelled == true { entry.cancelled += 1 }
+            tally[key] = entry
+        }
+        libinputGestures = tally.values.sorted { ($0.family, $0.fingers) < ($1.family, $1.fingers) }
+    }
+
+    /// Human-readable lines.
+    public func text(file: String) -> String {
+        let device = recording.device
+        let seconds = Double(recording.duration) / 1_000_000
+        var lines = [
+            "file:      \(file)",
+            "device:    \(device.name) (\(device.kind.rawValue), bus \(hex(device.bus)) vendor \(hex(device.vendor)) product \(hex(device.product)))",
+            "size:      \(fixed(device.widthMillimetres, 1)) x \(fixed(device.heightMillimetres, 1)) mm"
+                + (device.hasResolution ? ", \(device.xAxis?.resolution ?? 0)x\(device.yAxis?.resolution ?? 0) units/mm" : " (no resolution reported: assumed)"),
+            "slots:     \(device.slotCount), up to \(device.maxFingers) fingers",
+            "source:    \(recording.metadata.source)" + (recording.metadata.libinputVersion.map { " (libinput \($0))" } ?? ""),
+            "duration:  \(fixed(seconds, 3)) s",
+            "frames:    \(recording.frames.count)",
+            "fingers:   at most \(recording.maxFingers)",
+        ]
+        if libinputGestures.isEmpty {
+            lines.append("libinput:  no gesture events")
+        } else {
+            let parts = libinputGestures.map { "\($0.count) \($0.family) (\($0.fingers) fingers\($0.cancelled > 0 ? ", \($0.cancelled) cancelled" : ""))" }
+            lines.append("libinput:  " + parts.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One JSON object with stable key order.
+    public func json(file: String) -> String {
+        let device = recording.device
+        let gestures = libinputGestures.map {
+            "{\"kind\": \"\($0.family)\", \"fingers\": \($0.fingers), \"count\": \($0.count), \"cancelled\": \($0.cancelled)}"
+        }
+        return "{\"file\": \(jsonString(file)), \"device\": \(jsonString(device.name)), \"kind\": \"\(device.kind.rawValue)\", "
+            + "\"width_mm\": \(fixed(device.widthMillimetres, 2)), \"height_mm\": \(fixed(device.heightMillimetres, 2)), "
+            + "\"slots\": \(device.slotCount), \"max_device_fingers\": \(device.maxFingers), "
+            + "\"duration_us\": \(recording.duration), \"frames\": \(recording.frames.count), "
+            + "\"max_fingers\": \(recording.maxFingers), \"libinput_gestures\": [\(gestures.joined(separator: ", "))]}"
+    }
+}
+
+/// `0x1209`-style hex.
+func hex(_ value: UInt16) -> String {
+    let digits = String(value, radix: 16)
+    return "0x" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// A fixed-point decimal without Foundation's locale-dependent formatting.
+func fixed(_ value: Double, _ places: Int) -> String {
+    guard value.isFinite else { return "0" }
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded()
+    let whole = Int64(scaled / scale)
+    let fraction = Int64(scaled - Double(whole) * scale)
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard places > 0 else { return "\(sign)\(whole)" }
+    let digits = String(fraction)
+    return "\(sign)\(whole)." + String(repeating: "0", count: max(0, places - digits.count)) + digits
+}
+
+/// A JSON string literal with the escapes JSON requires.
+func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        case _ where scalar.value < 0x20:
+            let digits = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out + "\""
+}

@@ -1,0 +1,74 @@
+import TouchstoneCore
+
+/// The `touchstone` command line: picks the subcommand, handles `--help` and `--version`,
+/// and turns errors into messages and exit statuses.
+public struct TouchstoneMain: Sendable {
+    /// Every subcommand, in the order `--help` lists them.
+    public let commands: [any Command]
+
+    /// Creates the command line with the given commands (the standard set by default).
+    public init(commands: [any Command] = TouchstoneMain.standardCommands) {
+        self.commands = commands
+    }
+
+    /// The subcommands `touchstone` ships.
+    public static var standardCommands: [any Command] {
+        [InfoCommand(), DumpCommand()]
+    }
+
+    /// Runs the command line `arguments` (without the program name).
+    public func run(_ arguments: [String], in context: CommandContext) -> ExitCode {
+        guard let first = arguments.first else {
+            context.errors.write(helpText)
+            return .usage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if arguments.count > 1, let command = command(named: arguments[1]) {
+                context.output.write(command.helpText)
+            } else {
+                context.output.write(helpText)
+            }
+            return .ok
+        case "--version":
+            context.output.line("touchstone \(TouchstoneVersion.current)")
+            return .ok
+        default:
+            break
+        }
+        guard let command = command(named: first) else {
+            context.errors.line("touchstone: unknown command '\(first)'; see 'touchstone --help'")
+            return .usage
+        }
+        do {
+            let parsed = try ParsedArguments(Array(arguments.dropFirst()), options: command.options)
+            if parsed.has("help") {
+                context.output.write(command.helpText)
+                return .ok
+            }
+            return try command.run(parsed, in: context)
+        } catch {
+            context.errors.line("touchstone \(command.name): \(error.message)")
+            if error.exitCode == .usage { context.errors.line("see 'touchstone \(command.name) --help'") }
+            return error.exitCode
+        }
+    }
+
+    private func command(named name: String) -> (any Command)? { commands.first { $0.name == name } }
+
+    /// The top-level help.
+    public var helpText: String {
+        var text = """
+        touchstone \(TouchstoneVersion.current): record, replay and test multi-touch gestures on Linux.
+
+        Usage: touchstone COMMAND [OPTIONS] [ARGUMENTS]
+
+        Commands:
+
+        """
+        let width = commands.map(\.name.count).max() ?? 0
+        for command in commands { text += "  \(command.name.padding(to: width))  \(command.summary)\n" }
+        text += "\nRun 'touchstone COMMAND --help' for a command's options; 'touchstone --version' for the version.\n"
+        return text
+    }
+}
