@@ -1,0 +1,93 @@
+import CEvdev
+import Glibc
+import TouchstoneCore
+
+/// An open evdev node read through libevdev: its description and its events, with `SYN_DROPPED`
+/// resynchronisation done by libevdev.
+///
+/// Owns the file descriptor and the libevdev handle; not shared across threads.
+public final class EvdevDevice {
+    /// The node's path (`/dev/input/event5`).
+    public let path: String
+    /// The file descriptor, non-blocking, for a read source.
+    public let fileDescriptor: Int32
+    private let handle: OpaquePointer
+    private var syncing = false
+
+    /// Opens `path` read-only and non-blocking, with CLOCK_MONOTONIC event times.
+    /// - Throws: `LinuxInputError` with the system's reason.
+    public init(path: String) throws(LinuxInputError) {
+        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .openFailed(path: path, errno: errno) }
+        var device: OpaquePointer?
+        let rc = libevdev_new_from_fd(fd, &device)
+        guard rc == 0, let device else {
+            close(fd)
+            throw .notAnInputDevice(path: path, errno: -rc)
+        }
+        _ = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
+        self.path = path
+        self.fileDescriptor = fd
+        self.handle = device
+    }
+
+    deinit {
+        libevdev_free(handle)
+        close(fileDescriptor)
+    }
+
+    /// The device's identity, capabilities and geometry.
+    public var description: DeviceDescription {
+        var codes: [UInt16: [UInt16]] = [:]
+        var absinfo: [UInt16: AxisInfo] = [:]
+        for type in UInt32(0)...UInt32(EV_MAX) where libevdev_has_event_type(handle, type) != 0 {
+            let maximum = libevdev_event_type_get_max(type)
+            guard maximum >= 0 else { continue }
+            var list: [UInt16] = []
+            for code in UInt32(0)...UInt32(maximum) where libevdev_has_event_code(handle, type, code) != 0 {
+                list.append(UInt16(code))
+                if type == UInt32(EV_ABS), let info = libevdev_get_abs_info(handle, code) {
+                    absinfo[UInt16(code)] = AxisInfo(minimum: info.pointee.minimum, maximum: info.pointee.maximum,
+                                                      fuzz: info.pointee.fuzz, flat: info.pointee.flat,
+                                                      resolution: info.pointee.resolution)
+                }
+            }
+            codes[UInt16(type)] = list
+        }
+        let properties = (UInt32(0)...UInt32(INPUT_PROP_MAX)).filter { libevdev_has_property(handle, $0) != 0 }
+        return DeviceDescription(
+            name: String(cString: libevdev_get_name(handle)),
+            bus: UInt16(truncatingIfNeeded: libevdev_get_id_bustype(handle)),
+            vendor: UInt16(truncatingIfNeeded: libevdev_get_id_vendor(handle)),
+            product: UInt16(truncatingIfNeeded: libevdev_get_id_product(handle)),
+            version: UInt16(truncatingIfNeeded: libevdev_get_id_version(handle)),
+            codes: codes, absinfo: absinfo, properties: properties.map { UInt16($0) })
+    }
+
+    /// Reads every event available now (never blocks), resynchronising after `SYN_DROPPED`.
+    ///
+    /// Times are CLOCK_MONOTONIC microseconds. Returns an empty array when nothing is pending.
+    /// - Throws: `LinuxInputError.readFailed` when the device went away (`ENODEV`) or reading failed.
+    public func readAvailable() throws(LinuxInputError) -> [EvdevEvent] {
+        var events: [EvdevEvent] = []
+        var event = input_event()
+        while true {
+            let flags = syncing ? LIBEVDEV_READ_FLAG_SYNC.rawValue : LIBEVDEV_READ_FLAG_NORMAL.rawValue
+            let rc = libevdev_next_event(handle, flags, &event)
+            if rc == -EAGAIN {
+                if syncing {
+                    syncing = false
+                    continue
+                }
+                return events
+            }
+            if rc < 0 { throw .readFailed(path: path, errno: -rc) }
+            if rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
+                // The SYN_DROPPED itself comes first; libevdev then hands out the delta to the real state.
+                syncing = true
+            }
+            let time = Int64(event.time.tv_sec) * 1_000_000 + Int64(event.time.tv_usec)
+            events.append(EvdevEvent(time: time, type: event.type, code: event.code, value: event.value))
+        }
+    }
+}

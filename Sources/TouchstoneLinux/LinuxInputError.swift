@@ -1,0 +1,50 @@
+import Glibc
+
+/// What can go wrong at the Linux input edge, with the path and the system's reason.
+public enum LinuxInputError: Error, Sendable, Hashable {
+    /// `open(2)` failed.
+    case openFailed(path: String, errno: Int32)
+    /// libevdev refused the file (not an evdev node).
+    case notAnInputDevice(path: String, errno: Int32)
+    /// `/dev/uinput` is missing or not writable, so devices cannot be created.
+    case uinputUnavailable(errno: Int32)
+    /// Creating a uinput device failed.
+    case uinputCreateFailed(errno: Int32)
+    /// Reading events failed.
+    case readFailed(path: String, errno: Int32)
+    /// Writing events to a uinput device failed.
+    case writeFailed(errno: Int32)
+    /// A udev call failed.
+    case udevFailed(String)
+}
+
+extension LinuxInputError: CustomStringConvertible {
+    /// A sentence naming the file and the system's reason, with a hint where one helps.
+    public var description: String {
+        switch self {
+        case let .openFailed(path, code):
+            let hint = code == EACCES ? " (see udev/README.md: the touchpad rule gives the seat user access)" : ""
+            return "\(path): cannot open: \(Self.reason(code))\(hint)"
+        case let .notAnInputDevice(path, code):
+            return "\(path): not an evdev input device: \(Self.reason(code))"
+        case let .uinputUnavailable(code):
+            let hint = code == ENOENT
+                ? "the kernel has no uinput (try 'modprobe uinput')"
+                : "install udev/70-touchstone-uinput.rules (opt-in, see udev/README.md) or run as root"
+            return "/dev/uinput is not usable: \(Self.reason(code)); \(hint)"
+        case let .uinputCreateFailed(code):
+            return "creating the uinput device failed: \(Self.reason(code))"
+        case let .readFailed(path, code):
+            return "\(path): read failed: \(Self.reason(code))"
+        case let .writeFailed(code):
+            return "writing to the uinput device failed: \(Self.reason(code))"
+        case let .udevFailed(what):
+            return "udev: \(what)"
+        }
+    }
+
+    static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}

@@ -1,3 +1,0 @@
-import CEvdev
-import CLibinput
-import CUdev
