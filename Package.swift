@@ -63,6 +63,7 @@ let package = Package(
         .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording"]),
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
         .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI"]),
+        .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,6 +16,8 @@ public enum LinuxInputError: Error, Sendable, Hashable {
     case writeFailed(errno: Int32)
     /// A udev call failed.
     case udevFailed(String)
+    /// A socket call on `path` failed.
+    case socketFailed(path: String, errno: Int32)
 }
 
 extension LinuxInputError: CustomStringConvertible {
@@ -40,6 +42,8 @@ extension LinuxInputError: CustomStringConvertible {
             return "writing to the uinput device failed: \(Self.reason(code))"
         case let .udevFailed(what):
             return "udev: \(what)"
+        case let .socketFailed(path, code):
+            return "\(path): socket: \(Self.reason(code))"
         }
     }
 
