@@ -1,0 +1,46 @@
+import TouchstoneLinux
+
+/// `touchstone play FILE... --uinput`: re-creates the recorded device and plays the frames into the kernel.
+public struct PlayCommand: Command {
+    public init() {}
+    public let name = "play"
+    public let summary = "Play recordings into the kernel through a uinput copy of the recorded device."
+    public let usage = "FILE... --uinput [--settle-ms N] [--gap-ms N]"
+    public var discussion: String {
+        """
+        Each FILE gets a fresh virtual device with the recorded name, ids, axes and properties; frames are
+        written at their recorded times (like `libinput replay`). Needs write access to /dev/uinput:
+        run as root, or install the opt-in rule udev/70-touchstone-uinput.rules (see udev/README.md).
+        """
+    }
+    public let options: [OptionSpec] = [
+        .flag("uinput", help: "Play through /dev/uinput (the only backend today; required)."),
+        .value("settle-ms", "N", help: "Wait N ms after creating a device before playing (default 500)."),
+        .value("gap-ms", "N", help: "Wait N ms between files (default 200)."),
+        .value("device", "N", help: "Device index in multi-device libinput recordings."),
+    ]
+
+    public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
+        guard arguments.has("uinput") else { throw .usage("say --uinput: playback goes through /dev/uinput") }
+        guard !arguments.positionals.isEmpty else { throw .usage("expected at least one FILE") }
+        let settle = try arguments.integer("settle-ms", in: 0...60_000) ?? 500
+        let gap = try arguments.integer("gap-ms", in: 0...60_000) ?? 200
+        let deviceIndex = try arguments.integer("device", in: 0...255)
+        let player = UinputPlayer(settleTime: Int64(settle) * 1000)
+        for (index, path) in arguments.positionals.enumerated() {
+            let recording = try context.loadRecording(path, deviceIndex)
+            do {
+                let lateness = try player.play(recording) { node in
+                    context.errors.line("playing \(path) (\(recording.frames.count) frames) on \(node ?? "a new device")")
+                }
+                context.errors.line("done \(path): worst lateness \(lateness) us")
+            } catch {
+                throw CommandError("\(path): \(error)", exitCode: .ioError)
+            }
+            if index + 1 < arguments.positionals.count {
+                MonotonicClock.sleep(until: MonotonicClock.now() + Int64(gap) * 1000)
+            }
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,36 @@
+import TouchstoneCore
+
+/// Plays a recording into a new uinput device at the recorded times, like `libinput replay`.
+public struct UinputPlayer {
+    /// How long to wait after creating the device, so udev and readers can open it first (µs).
+    public var settleTime: Int64 = 500_000
+
+    /// Creates a player.
+    public init(settleTime: Int64 = 500_000) {
+        self.settleTime = settleTime
+    }
+
+    /// Creates the recorded device, plays every frame at its time, and removes the device.
+    ///
+    /// - Parameter onDeviceCreated: called with the new node's path before playing.
+    /// - Returns: the largest lateness of a frame against its schedule, in microseconds.
+    @discardableResult
+    public func play(_ recording: Recording, onDeviceCreated: (String?) -> Void = { _ in }) throws(LinuxInputError) -> Int64 {
+        let device = try UinputDevice(recording.device)
+        onDeviceCreated(device.devicePath)
+        MonotonicClock.sleep(until: MonotonicClock.now() + settleTime)
+        var encoder = MTEncoder(device: recording.device)
+        let start = MonotonicClock.now() - (recording.frames.first?.time ?? 0)
+        var worstLateness: Int64 = 0
+        for frame in recording.frames {
+            let rows = encoder.encode(frame)
+            guard !rows.isEmpty else { continue }
+            MonotonicClock.sleep(until: start + frame.time)
+            worstLateness = max(worstLateness, MonotonicClock.now() - (start + frame.time))
+            try device.write(rows)
+        }
+        // Let readers drain the last frame before the device disappears.
+        MonotonicClock.sleep(until: MonotonicClock.now() + 100_000)
+        return worstLateness
+    }
+}
