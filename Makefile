@@ -14,7 +14,7 @@ APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev lib
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio
 
-.PHONY: all deps deps-kernel build release test unit-test demo bench fuzz clean install
+.PHONY: all deps deps-kernel build release test unit-test demo bench fuzz clean install install-uinput-rule
 
 all: build
 
@@ -47,3 +47,15 @@ fuzz: deps
 
 clean:
 	rm -rf .build
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)/etc/udev/rules.d $(DESTDIR)$(PREFIX)/lib/systemd/user \
+	    $(DESTDIR)$(PREFIX)/share/doc/touchstone
+	install -m 0755 .build/release/touchstone .build/release/touchstoned $(DESTDIR)$(PREFIX)/bin/
+	install -m 0644 udev/70-touchstone.rules $(DESTDIR)/etc/udev/rules.d/
+	sed 's|@PREFIX@|$(PREFIX)|g' udev/touchstoned.service > $(DESTDIR)$(PREFIX)/lib/systemd/user/touchstoned.service
+	install -m 0644 README.md docs/*.md $(DESTDIR)$(PREFIX)/share/doc/touchstone/
+
+install-uinput-rule:
+	install -d $(DESTDIR)/etc/udev/rules.d
+	install -m 0644 udev/70-touchstone-uinput.rules $(DESTDIR)/etc/udev/rules.d/
