@@ -49,10 +49,13 @@ let package = Package(
         // MARK: Linux edge
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
 
+        // MARK: Daemon (event loop over the Linux edge and the recognizers)
+        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition"]),
+
         // MARK: Commands
         .target(name: "TouchstoneCLI",
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
-                               "TouchstoneReplay", "TouchstoneLinux"]),
+                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneCLI"]),
 
@@ -64,6 +67,7 @@ let package = Package(
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
         .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
+        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon"]),
     ],
     swiftLanguageModes: [.v6]
 )

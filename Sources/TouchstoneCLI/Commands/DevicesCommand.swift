@@ -23,14 +23,14 @@ public struct DevicesCommand: Command {
             let kind = info.isTouchscreen ? "touchscreen" : "touchpad"
             guard let device = try? EvdevDevice(path: info.devicePath) else {
                 context.output.line(arguments.has("json")
-                    ? "{\"node\": \(jsonString(info.devicePath)), \"kind\": \"\(kind)\", \"readable\": false}"
+                    ? "{\"node\": \(info.devicePath.jsonQuoted), \"kind\": \"\(kind)\", \"readable\": false}"
                     : "\(info.devicePath)  \(kind)  \(info.name ?? "?")  (no read access: see udev/README.md)")
                 continue
             }
             let d = device.description
             if arguments.has("json") {
-                context.output.line("{\"node\": \(jsonString(info.devicePath)), \"kind\": \"\(kind)\", \"readable\": true, "
-                    + "\"name\": \(jsonString(d.name)), \"width_mm\": \(fixed(d.widthMillimetres, 1)), "
+                context.output.line("{\"node\": \(info.devicePath.jsonQuoted), \"kind\": \"\(kind)\", \"readable\": true, "
+                    + "\"name\": \(d.name.jsonQuoted), \"width_mm\": \(fixed(d.widthMillimetres, 1)), "
                     + "\"height_mm\": \(fixed(d.heightMillimetres, 1)), \"slots\": \(d.slotCount), "
                     + "\"max_fingers\": \(d.maxFingers), \"resolution\": [\(d.xAxis?.resolution ?? 0), \(d.yAxis?.resolution ?? 0)]}")
             } else {

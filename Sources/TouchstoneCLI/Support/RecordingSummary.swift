@@ -58,7 +58,7 @@ public struct RecordingSummary: Sendable {
         let gestures = libinputGestures.map {
             "{\"kind\": \"\($0.family)\", \"fingers\": \($0.fingers), \"count\": \($0.count), \"cancelled\": \($0.cancelled)}"
         }
-        return "{\"file\": \(jsonString(file)), \"device\": \(jsonString(device.name)), \"kind\": \"\(device.kind.rawValue)\", "
+        return "{\"file\": \(file.jsonQuoted), \"device\": \(device.name.jsonQuoted), \"kind\": \"\(device.kind.rawValue)\", "
             + "\"width_mm\": \(fixed(device.widthMillimetres, 2)), \"height_mm\": \(fixed(device.heightMillimetres, 2)), "
             + "\"slots\": \(device.slotCount), \"max_device_fingers\": \(device.maxFingers), "
             + "\"duration_us\": \(recording.duration), \"frames\": \(recording.frames.count), "
@@ -86,21 +86,3 @@ func fixed(_ value: Double, _ places: Int) -> String {
     return "\(sign)\(whole)." + String(repeating: "0", count: max(0, places - digits.count)) + digits
 }
 
-/// A JSON string literal with the escapes JSON requires.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let digits = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}

@@ -1,0 +1,283 @@
+import Dispatch
+import Glibc
+import TouchstoneCore
+import TouchstoneLinux
+import TouchstoneRecognition
+
+/// `touchstoned`: reads touch devices, runs the recognizers and streams updates to clients.
+///
+/// Everything runs on one serial queue driven by read sources (devices, udev, libinput, the listening
+/// socket, clients) and signal sources: no polling, no timers, no CPU while idle. Client writes are
+/// non-blocking with bounded drop-oldest queues, so a slow client never delays input handling.
+public final class Daemon: @unchecked Sendable {
+    /// How the daemon is set up.
+    public struct Options: Sendable {
+        /// Where clients connect.
+        public var socketPath: String
+        /// The configuration file, re-read on SIGHUP; nil for defaults.
+        public var configurationPath: String?
+        /// Devices to open instead of asking udev (no hot-plug for these).
+        public var explicitDevices: [String]
+        /// Creates options.
+        public init(socketPath: String, configurationPath: String? = nil, explicitDevices: [String] = []) {
+            self.socketPath = socketPath
+            self.configurationPath = configurationPath
+            self.explicitDevices = explicitDevices
+        }
+    }
+
+    /// Builds a recognizer session for a device from the settings that apply to it.
+    public typealias SessionFactory = @Sendable (DeviceDescription, [DaemonConfiguration.Setting]) throws -> any GestureSession
+    /// Renders one gesture update as a JSON object (the same rendering `touchstone stream` uses).
+    public typealias UpdateRenderer = @Sendable (GestureUpdate) -> String
+
+    private let options: Options
+    private var configuration: DaemonConfiguration
+    private let makeSession: SessionFactory
+    private let render: UpdateRenderer
+    private let log: @Sendable (String) -> Void
+    private let queue = DispatchQueue(label: "touchstoned")
+    private var devices: [String: DeviceConnection] = [:]
+    private var clients: [Int32: ClientConnection] = [:]
+    private var listener: Int32 = -1
+    private var sources: [any DispatchSourceProtocol] = []
+    private var udev: UdevDiscovery?
+    private var libinput: LibinputGestureSource?
+    private var stopped = false
+
+    /// Creates a daemon; call `start()` to open the socket and devices.
+    public init(options: Options, configuration: DaemonConfiguration, makeSession: @escaping SessionFactory,
+                render: @escaping UpdateRenderer, log: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.configuration = configuration
+        self.makeSession = makeSession
+        self.render = render
+        self.log = log
+    }
+
+    /// Opens the socket, finds devices, and installs the event sources. Returns at once.
+    public func start(onStop: @escaping @Sendable (Int32) -> Void) throws(LinuxInputError) {
+        listener = try UnixSocket.listen(at: options.socketPath)
+        let accept = DispatchSource.makeReadSource(fileDescriptor: listener, queue: queue)
+        accept.setEventHandler { [unowned self] in acceptClients() }
+        accept.resume()
+        sources.append(accept)
+
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler { [unowned self] in
+                if signalNumber == SIGHUP {
+                    reload()
+                } else {
+                    shutDown()
+                    onStop(0)
+                }
+            }
+            source.resume()
+            sources.append(source)
+        }
+
+        libinput = try? LibinputGestureSource()
+        if let libinput {
+            let source = DispatchSource.makeReadSource(fileDescriptor: libinput.fileDescriptor, queue: queue)
+            source.setEventHandler { [unowned self] in forwardLibinputEvents() }
+            source.resume()
+            sources.append(source)
+        }
+
+        queue.sync {
+            if options.explicitDevices.isEmpty {
+                startDiscovery()
+            } else {
+                for path in options.explicitDevices { openDevice(path) }
+            }
+        }
+        log("listening on \(options.socketPath) with \(devices.count) device(s)")
+    }
+
+    // MARK: Devices
+
+    private func startDiscovery() {
+        do {
+            let udev = try UdevDiscovery()
+            self.udev = udev
+            let fd = try udev.startMonitoring()
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+            source.setEventHandler { [unowned self] in
+                for change in udev.pendingChanges() {
+                    switch change {
+                    case .added(let info): openDevice(info.devicePath)
+                    case .removed(let path): closeDevice(path, reason: "removed")
+                    }
+                }
+            }
+            source.resume()
+            sources.append(source)
+            for info in try udev.touchDevices() { openDevice(info.devicePath) }
+        } catch {
+            log("udev: \(error); no hot-plug")
+        }
+    }
+
+    private func openDevice(_ path: String) {
+        guard devices[path] == nil else { return }
+        do {
+            let reader = try EvdevDevice(path: path)
+            let description = reader.description
+            let decoder = try MTDecoder(device: description)
+            let session = try makeSession(description, configuration.settings(forDeviceNamed: description.name))
+            let connection = DeviceConnection(path: path, reader: reader, decoder: decoder, session: session)
+            let source = DispatchSource.makeReadSource(fileDescriptor: reader.fileDescriptor, queue: queue)
+            source.setEventHandler { [unowned self] in readDevice(path) }
+            connection.source = source
+            devices[path] = connection
+            source.resume()
+            libinput?.addDevice(path: path)
+            log("opened \(path): \(description.name) (\(description.kind.rawValue), \(description.slotCount) slots)")
+            broadcast(.device(event: "added", node: path, name: description.name, kind: description.kind.rawValue), topic: .devices)
+        } catch {
+            log("cannot use \(path): \(error)")
+        }
+    }
+
+    private func readDevice(_ path: String) {
+        guard let device = devices[path] else { return }
+        let events: [EvdevEvent]
+        do {
+            events = try device.reader.readAvailable()
+        } catch {
+            closeDevice(path, reason: "read failed: \(error)")
+            return
+        }
+        for event in events {
+            device.lastTime = event.time
+            let frame: TouchFrame?
+            do {
+                frame = try device.decoder.decode(event)
+            } catch {
+                log("\(path): \(error); resetting the decoder")
+                if let fresh = try? MTDecoder(device: device.description) { device.decoder = fresh }
+                continue
+            }
+            guard let frame else { continue }
+            broadcast(.frame(node: path, kernelTime: frame.time, sendTime: 0, fingers: frame.fingerCount, contacts: frame.contacts),
+                      topic: .frames)
+            for update in device.session.process(frame) {
+                broadcast(.update(node: path, kernelTime: frame.time, sendTime: 0, update: render(update)), topic: .updates)
+            }
+        }
+        flushClients()
+    }
+
+    private func closeDevice(_ path: String, reason: String) {
+        guard let device = devices.removeValue(forKey: path) else { return }
+        device.source?.cancel()
+        libinput?.removeDevice(path: path)
+        // A device removed mid-gesture cancels that gesture for clients.
+        let time = max(device.lastTime, MonotonicClock.now())
+        for update in device.session.cancelAll(at: time) {
+            broadcast(.update(node: path, kernelTime: time, sendTime: 0, update: render(update)), topic: .updates)
+        }
+        broadcast(.device(event: "removed", node: path, name: device.description.name, kind: device.description.kind.rawValue),
+                  topic: .devices)
+        flushClients()
+        log("closed \(path): \(reason)")
+    }
+
+    private func forwardLibinputEvents() {
+        guard let libinput else { return }
+        for (path, event) in libinput.pendingGestures() {
+            broadcast(.libinput(node: path, event: event, sendTime: 0), topic: .libinput)
+        }
+        flushClients()
+    }
+
+    // MARK: Clients
+
+    private func acceptClients() {
+        while let fd = UnixSocket.accept(listener) {
+            let client = ClientConnection(fd: fd, capacity: configuration.queueCapacity)
+            let read = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+            read.setEventHandler { [unowned self] in readClient(fd) }
+            let write = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+            write.setEventHandler { [unowned self] in flush(fd) }
+            client.readSource = read
+            client.writeSource = write
+            clients[fd] = client
+            read.resume()
+            client.enqueue(.hello(version: DaemonMessage.protocolVersion, daemon: TouchstoneVersion.current,
+                                  devices: devices.keys.sorted()), topic: nil)
+            flush(fd)
+        }
+    }
+
+    private func readClient(_ fd: Int32) {
+        guard let client = clients[fd] else { return }
+        let (alive, commands) = client.readCommands()
+        for command in commands {
+            let words = command.split(separator: " ").map(String.init)
+            guard let verb = words.first else { continue }
+            let topics = words.dropFirst().compactMap(ClientConnection.Topic.init(rawValue:))
+            switch verb {
+            case "subscribe": client.topics.formUnion(topics)
+            case "unsubscribe": client.topics.subtract(topics)
+            default: break
+            }
+        }
+        if !alive { dropClient(fd) }
+    }
+
+    private func broadcast(_ message: DaemonMessage, topic: ClientConnection.Topic) {
+        for client in clients.values { client.enqueue(message, topic: topic) }
+    }
+
+    private func flushClients() {
+        for fd in clients.keys.sorted() { flush(fd) }
+    }
+
+    private func flush(_ fd: Int32) {
+        guard let client = clients[fd] else { return }
+        if !client.flush(now: MonotonicClock.now) { dropClient(fd) }
+    }
+
+    private func dropClient(_ fd: Int32) {
+        clients.removeValue(forKey: fd)?.close()
+    }
+
+    // MARK: Life cycle
+
+    private func reload() {
+        guard let path = options.configurationPath else {
+            log("SIGHUP: no configuration file; nothing to reload")
+            return
+        }
+        do {
+            configuration = try DaemonConfiguration.load(path: path)
+            for device in devices.values {
+                let time = max(device.lastTime, MonotonicClock.now())
+                for update in device.session.cancelAll(at: time) {
+                    broadcast(.update(node: device.path, kernelTime: time, sendTime: 0, update: render(update)), topic: .updates)
+                }
+                device.session = try makeSession(device.description, configuration.settings(forDeviceNamed: device.description.name))
+            }
+            flushClients()
+            log("reloaded \(path)")
+        } catch {
+            log("reload failed, keeping the old configuration: \(error)")
+        }
+    }
+
+    private func shutDown() {
+        guard !stopped else { return }
+        stopped = true
+        for path in devices.keys.sorted() { closeDevice(path, reason: "shutting down") }
+        for client in clients.values { client.enqueue(.goodbye, topic: nil) }
+        flushClients()
+        for fd in clients.keys.sorted() { dropClient(fd) }
+        for source in sources { source.cancel() }
+        close(listener)
+        unlink(options.socketPath)
+        log("stopped")
+    }
+}

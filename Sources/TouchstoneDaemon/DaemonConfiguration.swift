@@ -1,0 +1,135 @@
+/// `touchstoned`'s settings, read from a small INI-style file (documented in docs/daemon.md).
+///
+/// ```
+/// # ~/.config/touchstone/touchstoned.conf
+/// socket = /run/user/1000/touchstone.sock
+/// queue = 256
+/// recognizers = pan swipe pinch rotate hold
+///
+/// [device "Synaptics*"]          # glob on the device name
+/// recognizers = swipe
+/// swipe.distance_mm = 25
+/// ```
+public struct DaemonConfiguration: Sendable, Hashable {
+    /// Settings that apply to devices whose name matches `pattern` (a glob with `*` and `?`).
+    public struct DeviceSection: Sendable, Hashable {
+        /// Glob on the device name.
+        public var pattern: String
+        /// Keys and values in file order.
+        public var settings: [Setting]
+    }
+
+    /// One `key = value` line, with where it came from for error messages.
+    public struct Setting: Sendable, Hashable {
+        /// The key (`swipe.distance_mm`).
+        public var key: String
+        /// The value as written, trimmed.
+        public var value: String
+        /// 1-based line number.
+        public var line: Int
+    }
+
+    /// Socket path; nil means `$XDG_RUNTIME_DIR/touchstone.sock`.
+    public var socketPath: String?
+    /// Messages each client may have queued before the oldest are dropped.
+    public var queueCapacity: Int = 256
+    /// Settings for every device, in file order.
+    public var global: [Setting] = []
+    /// Per-device sections, in file order; later sections override earlier ones.
+    public var devices: [DeviceSection] = []
+
+    /// The defaults: every recognizer with its documented defaults.
+    public init() {}
+
+    /// Parses the file's text.
+    /// - Throws: `DaemonConfigurationError` naming the file, line and what was expected.
+    public init(parsing text: String, file: String) throws(DaemonConfigurationError) {
+        var section: DeviceSection?
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            line = line.trimmed
+            if line.isEmpty { continue }
+            if line.hasPrefix("[") {
+                guard line.hasSuffix("]") else { throw .init(file: file, line: number, message: "a section header ends with ']'") }
+                let inner = line.dropFirst().dropLast().trimmed
+                guard inner.hasPrefix("device"), let open = inner.firstIndex(of: "\""), let close = inner.lastIndex(of: "\""),
+                      open < close else {
+                    throw .init(file: file, line: number, message: "expected [device \"NAME-GLOB\"]")
+                }
+                if let section { devices.append(section) }
+                section = DeviceSection(pattern: String(inner[inner.index(after: open)..<close]), settings: [])
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else {
+                throw .init(file: file, line: number, message: "expected 'key = value'")
+            }
+            let key = String(line[..<equals].trimmed), value = String(line[line.index(after: equals)...].trimmed)
+            guard !key.isEmpty else { throw .init(file: file, line: number, message: "a setting needs a key before '='") }
+            let setting = Setting(key: key, value: value, line: number)
+            if section != nil {
+                section?.settings.append(setting)
+                continue
+            }
+            switch key {
+            case "socket": socketPath = value
+            case "queue":
+                guard let capacity = Int(value), (1...1_000_000).contains(capacity) else {
+                    throw .init(file: file, line: number, message: "queue takes a whole number from 1 to 1000000, not '\(value)'")
+                }
+                queueCapacity = capacity
+            default: global.append(setting)
+            }
+        }
+        if let section { devices.append(section) }
+    }
+
+    /// The settings that apply to a device named `name`: global ones, then matching sections in order.
+    public func settings(forDeviceNamed name: String) -> [Setting] {
+        global + devices.filter { Glob.matches($0.pattern, name) }.flatMap(\.settings)
+    }
+}
+
+/// A configuration file that could not be read, with the place.
+public struct DaemonConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file.
+    public var file: String
+    /// 1-based line, 0 when the whole file is at fault.
+    public var line: Int
+    /// What was expected.
+    public var message: String
+
+    /// `file:line: message`.
+    public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
+}
+
+/// Shell-style globs (`*`, `?`) for device names.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var pi = 0, ti = 0, star = -1, mark = 0
+        while ti < t.count {
+            if pi < p.count && (p[pi] == "?" || p[pi] == t[ti]) {
+                pi += 1; ti += 1
+            } else if pi < p.count && p[pi] == "*" {
+                star = pi; mark = ti; pi += 1
+            } else if star >= 0 {
+                pi = star + 1; mark += 1; ti = mark
+            } else {
+                return false
+            }
+        }
+        while pi < p.count && p[pi] == "*" { pi += 1 }
+        return pi == p.count
+    }
+}
+
+extension Substring {
+    var trimmed: Substring {
+        var s = self
+        while let first = s.first, first == " " || first == "\t" || first == "\r" { s = s.dropFirst() }
+        while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
+        return s
+    }
+}
