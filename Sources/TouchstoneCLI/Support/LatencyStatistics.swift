@@ -1,0 +1,29 @@
+/// Percentiles of latency samples (microseconds), computed by nearest rank so results are exact integers.
+public struct LatencyStatistics: Sendable, Hashable {
+    /// Samples seen.
+    public private(set) var count = 0
+    private var samples: [Int64] = []
+
+    /// Creates empty statistics.
+    public init() {}
+
+    /// Adds one sample.
+    public mutating func add(_ microseconds: Int64) {
+        samples.append(microseconds)
+        count += 1
+    }
+
+    /// The `p`-th percentile (0...100) by nearest rank, or nil with no samples.
+    public func percentile(_ p: Double) -> Int64? {
+        guard !samples.isEmpty else { return nil }
+        let sorted = samples.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    /// `n=… p50=… p90=… p99=… max=… us`.
+    public var summary: String {
+        guard count > 0 else { return "no samples" }
+        return "n=\(count) p50=\(percentile(50)!) p90=\(percentile(90)!) p99=\(percentile(99)!) max=\(percentile(100)!) us"
+    }
+}
