@@ -20,6 +20,10 @@ enum TransitionMath {
     /// clamped: 0 before the keyframe, 1 after it.
     static func keyframe(_ t: Double, start: Double, duration: Double) -> Double {
         guard duration > 0 else { return t >= start ? 1 : 0 }
-        return clamp01((t - start) / duration)
+        let local = clamp01((t - start) / duration)
+        // Keyframe bounds like 0.8 + 0.2 are not exact in binary; snap so the ends are exact.
+        if local > 1 - 1e-12 { return 1 }
+        if local < 1e-12 { return 0 }
+        return local
     }
 }
