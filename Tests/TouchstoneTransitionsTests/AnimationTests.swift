@@ -59,7 +59,8 @@ struct AnimationTests {
 
     @Test("cards forward: tilt and shrink, then the to- view rises with a 30 pt overshoot")
     func cardsForward() throws {
-        let animation = CardsAnimation()
+        // Keyframe structure checked with linear overall timing; see `keyframeTiming` for UIKit's ease-in-out.
+        let animation = CardsAnimation(curve: .linear)
         // p = 0.25: keyframe 2 ([0.2, +0.4]) has taken over at k = 0.125 from the value keyframe 1
         // reached at 0.2 (half of t1: scale 0.975, 7.5°, m34 -1/1800) towards t2 (scale 0.8, 0°,
         // ty -0.08 * 667 = -53.36, m34 -1/900): scale 0.953125, angle 6.5625°, ty -6.67,
@@ -87,7 +88,7 @@ struct AnimationTests {
 
     @Test("cards reverse: from- view drops, to- view comes forward from scale 0.6")
     func cardsReverse() throws {
-        let animation = CardsAnimation()
+        let animation = CardsAnimation(curve: .linear)
         // p = 0.25: from [0, +0.5] at 0.5: y = 333.5; to untouched: scale 0.6, alpha 0.6.
         var scene = animation.scene(at: 0.25, context: context(reversed: true))
         #expect(layer(scene, "from").frame.minY == 333.5)
@@ -178,7 +179,7 @@ struct AnimationTests {
 
     @Test("flip: from- left half turns over in the first half, to- right half in the second")
     func flip() throws {
-        let animation = FlipAnimation()
+        let animation = FlipAnimation(curve: .linear)
         // p = 0.25: keyframe 1 at 0.5: from.left at π/4 about y (m13 = -0.7071), shadow 0.5; to.right still -π/2.
         var scene = animation.scene(at: 0.25, context: context())
         #expect(close(layer(scene, "from.left").transform.m13, -0.7071067812))
@@ -205,7 +206,7 @@ struct AnimationTests {
 
     @Test("turn: the from- view turns edge-on, then the to- view turns in")
     func turn() throws {
-        let animation = TurnAnimation()
+        let animation = TurnAnimation(curve: .linear)
         // factor -1. p = 0.25: from at -π/4 about y (m13 = +0.7071); to at factor·(-π/2) = π/2 (m13 = -1).
         var scene = animation.scene(at: 0.25, context: context())
         #expect(close(layer(scene, "from").transform.m13, 0.7071067812))
@@ -219,9 +220,50 @@ struct AnimationTests {
         scene = animation.scene(at: 0.25, context: context(reversed: true))
         #expect(close(layer(scene, "from").transform.m13, -0.7071067812))
         // Horizontal turns about x: p = 0.25 from at -π/4: m23 = sin(-π/4).
-        scene = TurnAnimation(direction: .horizontal).scene(at: 0.25, context: context())
+        scene = TurnAnimation(direction: .horizontal, curve: .linear).scene(at: 0.25, context: context())
         #expect(close(layer(scene, "from").transform.m23, -0.7071067812) && layer(scene, "from").transform.m13 == 0)
         #expect(animation.scene(at: 1, context: context()).layer(named: "to")?.transform == .identity)
+    }
+
+    @Test("keyframe animations run on UIKit's overall ease-in-out: scene(p) = linear scene(easeInOut(p))")
+    func keyframeTiming() {
+        let pairs: [(any TransitionAnimation, any TransitionAnimation)] = [
+            (CardsAnimation(), CardsAnimation(curve: .linear)), (FlipAnimation(), FlipAnimation(curve: .linear)),
+            (TurnAnimation(), TurnAnimation(curve: .linear)), (NatGeoAnimation(), NatGeoAnimation(curve: .linear)),
+        ]
+        for (eased, linear) in pairs {
+            for reversed in [false, true] {
+                let ctx = context(reversed: reversed)
+                #expect(eased.scene(at: 0.25, context: ctx).digest == linear.scene(at: eio25, context: ctx).digest)
+                #expect(eased.scene(at: 0.5, context: ctx) == linear.scene(at: 0.5, context: ctx))
+            }
+        }
+    }
+
+    @Test("natgeo: the page swings away about its left edge, the to- view flies in tilted")
+    func natGeo() {
+        let animation = NatGeoAnimation()
+        // p = 0.5 -> keyframe time 0.5 (ease-in-out is symmetric). Forward source keyframe [0.2, +0.8]
+        // at 0.375: rotate 30° about y, z -11.25, x 63.75, on m34 = -1/500. Row 4 of
+        // T(63.75) T(z -11.25) R P: m41 = 63.75 cos30° - 11.25 sin30° = 49.5841195;
+        // m44 = 1 + 63.75 sin30° / 500 + 11.25 cos30° / 500 = 1.083235572; m14 = sin30° / 500 = 0.001.
+        var scene = animation.scene(at: 0.5, context: context())
+        let page = layer(scene, "from")
+        #expect(page.anchor == ScenePoint(x: 0, y: 0.5))
+        #expect(close(page.transform.m41, 49.5841195) && close(page.transform.m44, 1.0832355716))
+        #expect(close(page.transform.m14, 0.001))
+        #expect(scene.orderedLayers.map(\.name) == ["from", "to"])
+        // p = 0: the to- view sits 320 pt to the right (its centre projects right of the screen);
+        // p = 1: it is back to the bare perspective (identity but m34 = -1/500).
+        let toStart = layer(animation.scene(at: 0, context: context()), "to")
+        #expect(toStart.localToContainer.project(ScenePoint(x: 187.5, y: 333.5)).x > 375)
+        scene = animation.scene(at: 1, context: context())
+        #expect(layer(scene, "to").transform == Transform3D.perspective(m34: -0.002))
+        #expect(close(layer(scene, "from").transform.m41, 170 * cos(80 * .pi / 180) - 30 * sin(80 * .pi / 180)))
+        // Reverse p = 1: the returning page is flat again, the leaving view is at destinationFirst.
+        scene = animation.scene(at: 1, context: context(reversed: true))
+        #expect(layer(scene, "to").transform == Transform3D.perspective(m34: -0.002))
+        #expect(layer(scene, "from").transform == layer(animation.scene(at: 0, context: context()), "to").transform)
     }
 
     @Test("portal: doors open with ease-out while the to- view zooms from 0.8")
@@ -315,7 +357,7 @@ struct AnimationTests {
     func registry() throws {
         var registry = AnimationRegistry.standard
         #expect(registry.names == ["cards", "container-swap", "crossfade", "cube", "explode", "flip", "fold", "hop",
-                                   "pan", "portal", "reveal", "turn"])
+                                   "natgeo", "pan", "portal", "reveal", "turn"])
         for name in registry.names {
             let animation = try registry.require(name)
             #expect(animation.name == name)

@@ -6,12 +6,12 @@ public struct AnimationRegistry: Sendable {
     public init() {}
 
     /// A registry holding every built-in animation with the seeds' defaults: crossfade, pan, cards,
-    /// cube, fold, flip, turn, portal, explode, reveal, container-swap, hop.
+    /// cube, fold, flip, turn, portal, explode, natgeo, reveal, container-swap, hop.
     public static var standard: AnimationRegistry {
         var registry = AnimationRegistry()
         let builtIns: [any TransitionAnimation] = [
             CrossfadeAnimation(), PanAnimation(), CardsAnimation(), CubeAnimation(), FoldAnimation(),
-            FlipAnimation(), TurnAnimation(), PortalAnimation(), ExplodeAnimation(), RevealAnimation(),
+            FlipAnimation(), TurnAnimation(), PortalAnimation(), ExplodeAnimation(), NatGeoAnimation(), RevealAnimation(),
             ContainerSwapAnimation(), HopAnimation(),
         ]
         for animation in builtIns { registry.register(animation) }

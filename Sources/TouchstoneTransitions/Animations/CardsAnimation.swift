@@ -8,7 +8,9 @@
 /// reverse — to (behind, starts scale 0.6, alpha 0.6): [0.35, 0.35] -> t1, alpha 1;
 /// [0.75, 0.25] -> identity; from: [0, 0.5] y -> height.
 /// t1 = m34 -1/900, scale 0.95, rotate 15° about x; t2 = m34 -1/900, translate y by -0.08 height,
-/// scale 0.8. Our model: progress is keyframe time (linear); an overlapping later keyframe takes
+/// scale 0.8. UIKit gives keyframe animations an overall ease-in-out timing function, so keyframe
+/// time = ease-in-out(progress) (`curve`); between keyframes we interpolate linearly (the seed asks
+/// for cubic calculation mode, whose spline smoothing we do not model); an overlapping later keyframe takes
 /// over from the value the earlier one has reached at its start; transforms interpolate their
 /// parameters (scale, angle, translation, m34), as Core Animation's decomposition does for these.
 public struct CardsAnimation: TransitionAnimation {
@@ -16,10 +18,13 @@ public struct CardsAnimation: TransitionAnimation {
     public let name = "cards"
     /// Seconds (the seed's default 1).
     public var duration: Double
+    /// Overall timing of the keyframe animation (UIKit's default ease-in-out).
+    public var curve: TimingCurve
 
     /// Creates the animation.
-    public init(duration: Double = 1) {
+    public init(duration: Double = 1, curve: TimingCurve = .easeInOut) {
         self.duration = duration
+        self.curve = curve
     }
 
     /// Transform parameters: rotate about x, then scale, then translate y, then perspective.
@@ -50,7 +55,7 @@ public struct CardsAnimation: TransitionAnimation {
 
     /// The scene at `progress`.
     public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let t = TransitionMath.clamp01(progress), h = context.height
+        let t = curve.value(at: progress), h = context.height
         if !context.isReversed {
             let k1 = TransitionMath.keyframe(t, start: 0, duration: 0.4)
             var pose = Pose.identity.mixed(with: Self.first, k1)

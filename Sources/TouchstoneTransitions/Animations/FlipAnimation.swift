@@ -5,21 +5,25 @@
 /// view's left half about its right edge, 0 -> π/2, its shadow 0 -> 1 (keyframe [0, 0.5]); then the
 /// to- view's right half about its left edge, -π/2 -> -0.001, shadow 1 -> 0 (keyframe [0.5, 0.5]).
 /// Reverse flips the from- right half (anchor left edge, 0 -> -π/2) and the to- left half (anchor
-/// right edge, π/2 -> 0.001). Duration 1 s; keyframe time = progress.
+/// right edge, π/2 -> 0.001). Duration 1 s; keyframe time = ease-in-out(progress), UIKit's overall timing for keyframe
+/// animations (`curve`), linear between keyframes.
 public struct FlipAnimation: TransitionAnimation {
     /// "flip".
     public let name = "flip"
     /// Seconds (the seed's default 1).
     public var duration: Double
+    /// Overall timing of the keyframe animation (UIKit's default ease-in-out).
+    public var curve: TimingCurve
 
     /// Creates the animation.
-    public init(duration: Double = 1) {
+    public init(duration: Double = 1, curve: TimingCurve = .easeInOut) {
         self.duration = duration
+        self.curve = curve
     }
 
     /// The scene at `progress`.
     public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let t = TransitionMath.clamp01(progress)
+        let t = curve.value(at: progress)
         let reverse = context.isReversed, w = context.width, h = context.height
         let halfPi = TransitionMath.pi / 2
         let k1 = TransitionMath.keyframe(t, start: 0, duration: 0.5)
