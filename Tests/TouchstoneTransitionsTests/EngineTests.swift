@@ -99,6 +99,25 @@ struct EngineTests {
         #expect(engine.transition.progress(at: 2_000) == 0)
     }
 
+    @Test("Gagat: moving above the start resets the origin, so moving down again moves the edge at once")
+    func upwardReset() throws {
+        var engine = TransitionEngine(animation: RevealAnimation(), configuration: .gagat)
+        try engine.feed(gesture(0, .began, progress: 0.05))
+        try engine.feed(gesture(10_000, .changed, progress: -0.1))
+        try engine.feed(gesture(20_000, .changed, progress: 0))
+        _ = try engine.advance(to: 10_000)
+        #expect(engine.transition.progress(at: 10_000) == 0)
+        _ = try engine.advance(to: 20_000)
+        // The reset made -0.1 the new origin: 0 - (-0.1) = 0.1.
+        #expect(close(engine.transition.progress(at: 20_000), 0.1))
+        // Without the reset (VCTransitions) the same stream is simply clamped.
+        var plain = TransitionEngine(animation: CrossfadeAnimation(), configuration: .vcTransitions)
+        for update in [gesture(0, .began, progress: 0.05), gesture(10_000, .changed, progress: -0.1),
+                       gesture(20_000, .changed, progress: 0)] { try plain.feed(update) }
+        _ = try plain.advance(to: 20_000)
+        #expect(plain.transition.progress(at: 20_000) == 0)
+    }
+
     @Test("changed or ended without a began is ignored")
     func strayUpdates() throws {
         var engine = TransitionEngine(animation: CrossfadeAnimation())

@@ -26,12 +26,31 @@ public struct InteractiveTransition: Sendable, Hashable {
     public private(set) var revertedCount = 0
     /// Whether the style toggles at the start and back after a revert (Gagat's hook).
     public var togglesStyle: Bool
+    /// Gagat: moving above the start resets the translation, so the next downward motion moves the
+    /// edge at once instead of first winding back the overshoot.
+    public var resetsBelowZero: Bool
     /// Progress the grabbed gesture moves from, and the gesture's own progress when it grabbed.
     private var grab: (base: Double, reference: Double)?
+    /// Accumulated resets (added to the gesture's progress).
+    private var zeroShift = 0.0
 
     /// Creates an idle transition.
-    public init(togglesStyle: Bool = true) {
+    public init(togglesStyle: Bool = true, resetsBelowZero: Bool = false) {
         self.togglesStyle = togglesStyle
+        self.resetsBelowZero = resetsBelowZero
+    }
+
+    /// Maps the gesture's progress to the transition's, applying the grab base and Gagat's reset.
+    private mutating func track(_ gestureProgress: Double) -> Double {
+        var value = grab.map { $0.base + gestureProgress - $0.reference } ?? gestureProgress
+        if resetsBelowZero {
+            value += zeroShift
+            if value < 0 {
+                zeroShift -= value
+                value = 0
+            }
+        }
+        return TransitionMath.clamp01(value)
     }
 
     /// Progress at `time` (animated while finishing).
@@ -60,14 +79,16 @@ public struct InteractiveTransition: Sendable, Hashable {
                 events.append(TransitionEvent(time: time, kind: .styleToggled(alternateActive: isAlternateStyleActive)))
             }
             grab = nil
+            zeroShift = 0
             phase = .tracking
-            restProgress = TransitionMath.clamp01(gestureProgress)
+            restProgress = track(gestureProgress)
             trackedVelocity = velocity
             return events
         case .finishing:
             let current = progress(at: time)
             finish = nil
             grab = (current, gestureProgress)
+            zeroShift = 0
             phase = .tracking
             restProgress = current
             trackedVelocity = velocity
@@ -82,11 +103,7 @@ public struct InteractiveTransition: Sendable, Hashable {
         guard phase == .tracking else {
             return [TransitionEvent(time: time, kind: .ignored(phase: .changed, reason: "no gesture is being tracked"))]
         }
-        if let grab {
-            restProgress = TransitionMath.clamp01(grab.base + gestureProgress - grab.reference)
-        } else {
-            restProgress = TransitionMath.clamp01(gestureProgress)
-        }
+        restProgress = track(gestureProgress)
         trackedVelocity = velocity
         return []
     }
@@ -153,6 +170,7 @@ extension InteractiveTransition {
             && a.finish == b.finish && a.isAlternateStyleActive == b.isAlternateStyleActive
             && a.lastFinish == b.lastFinish && a.completedCount == b.completedCount
             && a.revertedCount == b.revertedCount && a.togglesStyle == b.togglesStyle
+            && a.resetsBelowZero == b.resetsBelowZero && a.zeroShift == b.zeroShift
             && a.grab?.base == b.grab?.base && a.grab?.reference == b.grab?.reference
     }
 

@@ -35,7 +35,8 @@ public struct TransitionEngine: Sendable {
                 startTime: Int64 = 0) {
         self.configuration = configuration
         self.animation = animation as? AnyTransitionAnimation ?? AnyTransitionAnimation(animation)
-        self.transition = InteractiveTransition(togglesStyle: configuration.togglesStyle)
+        self.transition = InteractiveTransition(togglesStyle: configuration.togglesStyle,
+                                                resetsBelowZero: configuration.resetsBelowZero)
         self.now = startTime
         self.latestFed = startTime
         self.tickedThrough = startTime - 1

@@ -15,6 +15,8 @@ public struct TransitionEngineConfiguration: Sendable, Hashable {
     public var allowsGrab: Bool
     /// Whether the style toggles at the start and back after a revert (Gagat's hook).
     public var togglesStyle: Bool
+    /// Gagat: progress below 0 resets the gesture's origin (its `setTranslation(.zero)`).
+    public var resetsBelowZero: Bool
     /// Container size in points.
     public var containerSize: SceneSize
     /// Play the animation reversed (pop / dismiss).
@@ -32,7 +34,8 @@ public struct TransitionEngineConfiguration: Sendable, Hashable {
                 finishingRule: FinishingRule = .percentDriven(PercentDrivenFinishRule()),
                 decisionRule: DecisionRule = .recognizer,
                 cancelledGesturePolicy: CancelledGesturePolicy = .revertImmediately,
-                allowsGrab: Bool = true, togglesStyle: Bool = true, containerSize: SceneSize = .iPhone,
+                allowsGrab: Bool = true, togglesStyle: Bool = true, resetsBelowZero: Bool = false,
+                containerSize: SceneSize = .iPhone,
                 isReversed: Bool = false, seed: UInt64 = 0, pointScale: PointScale = .standard,
                 recordsScenes: Bool = false) {
         self.displayLink = displayLink
@@ -41,6 +44,7 @@ public struct TransitionEngineConfiguration: Sendable, Hashable {
         self.cancelledGesturePolicy = cancelledGesturePolicy
         self.allowsGrab = allowsGrab
         self.togglesStyle = togglesStyle
+        self.resetsBelowZero = resetsBelowZero
         self.containerSize = containerSize
         self.isReversed = isReversed
         self.seed = seed
@@ -49,10 +53,11 @@ public struct TransitionEngineConfiguration: Sendable, Hashable {
     }
 
     /// Gagat's theme reveal: linear min(d / 300 pt/s, d / |v|) finish, "moving down or past half",
-    /// cancelled gestures revert at once, no grabbing while transitioning.
+    /// cancelled gestures revert at once, no grabbing while transitioning, upward motion resets.
     public static var gagat: TransitionEngineConfiguration {
         TransitionEngineConfiguration(finishingRule: .gagat(GagatFinishRule()), decisionRule: .gagat,
-                                      cancelledGesturePolicy: .revertImmediately, allowsGrab: false)
+                                      cancelledGesturePolicy: .revertImmediately, allowsGrab: false,
+                                      resetsBelowZero: true)
     }
 
     /// VCTransitionsLibrary on UIKit: percent-driven with completionSpeed = 1 - p, complete if
