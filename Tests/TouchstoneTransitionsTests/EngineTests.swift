@@ -194,6 +194,26 @@ struct EngineTests {
         _ = try engine.advance(to: 50_000)
         #expect(engine.transition.phase == .finishing)
         #expect(engine.transition.finish?.startTime == 20_000)
+        // Once the finish is over (333.5 pt at 300 pt/s = 1.111667 s), a new gesture begins normally.
+        _ = try engine.advance(to: 1_131_667)
+        #expect(engine.transition.phase == .idle)
+        try engine.feed(gesture(1_200_000, .began, progress: 0.1))
+        _ = try engine.advance(to: 1_200_000)
+        #expect(engine.transition.phase == .tracking)
+        #expect(engine.eventLog.filter { $0.kind == .willBegin }.count == 2)
+    }
+
+    @Test("a new began right after a refused stream's began is taken once the finish is over")
+    func refusedThenNewStream() throws {
+        var engine = TransitionEngine(animation: RevealAnimation(), configuration: .gagat)
+        try engine.feed(gesture(0, .began))
+        try engine.feed(gesture(10_000, .changed, progress: 0.9, progressVelocity: 1))
+        try engine.feed(gesture(20_000, .ended, progressVelocity: 1, releaseVelocityMM: PointMM(x: 0, y: 156)))
+        // 0.1 * 667 = 66.7 pt at 1000 pt/s: ends at 20_000 + 66_700.
+        try engine.feed(gesture(30_000, .began))
+        try engine.feed(gesture(90_000, .began, progress: 0.2))
+        _ = try engine.advance(to: 90_000)
+        #expect(engine.transition.phase == .tracking && engine.transition.progress(at: 90_000) == 0.2)
     }
 
     @Test("spring finish: velocity continuous at release, settles exactly at the target")

@@ -9,7 +9,7 @@
 /// that has not done so within `completionDeadline`, or that called it more than once.
 public struct HoppingFlow {
     /// A `then` block: runs on `unhop()` with the flow to hop on.
-    public typealias Then = (inout HoppingFlow) throws -> Void
+    public typealias Then = (inout HoppingFlow) throws(HoppingError) -> Void
 
     /// The current child (the last one hopped to).
     public private(set) var currentChild: String?
@@ -59,8 +59,8 @@ public struct HoppingFlow {
     }
 
     /// Runs the pending `then` block; throws when there is none.
-    public mutating func unhop() throws {
-        guard let block = pendingThen else { throw HoppingError.noPendingThen(currentChild: currentChild) }
+    public mutating func unhop() throws(HoppingError) {
+        guard let block = pendingThen else { throw .noPendingThen(currentChild: currentChild) }
         try block(&self)
     }
 

@@ -127,10 +127,15 @@ public struct TransitionEngine: Sendable {
         let time = update.time
 
         if ignoringStream {
-            if update.phase != .changed { ignoringStream = false }
-            record([TransitionEvent(time: time, kind: .ignored(phase: update.phase,
-                                                               reason: "gesture refused while transitioning"))])
-            return
+            // A refused stream is ignored to its end; a new `began` starts a new stream.
+            if update.phase == .began {
+                ignoringStream = false
+            } else {
+                if update.phase != .changed { ignoringStream = false }
+                record([TransitionEvent(time: time, kind: .ignored(phase: update.phase,
+                                                                   reason: "gesture refused while transitioning"))])
+                return
+            }
         }
 
         switch update.phase {

@@ -1,8 +1,8 @@
 /// A stable 64-bit digest of a `Scene`, for timelines and determinism checks.
 ///
-/// FNV-1a over a canonical text encoding: every number is rounded to 1e-6 and written as an integer
-/// (so -0 and 0 agree and printing never depends on locale or float formatting), layers in
-/// insertion order with all their fields. Two scenes with the same digest are equal to within 1e-6.
+/// FNV-1a over a canonical encoding: every number is rounded to 1e-6 and written as a 64-bit
+/// little-endian integer (so -0 and 0 agree and nothing depends on float formatting), names as
+/// UTF-8 with a terminator, layers in insertion order with all their fields. Two scenes with the same digest are equal to within 1e-6.
 public struct SceneDigest: Sendable, Hashable, CustomStringConvertible {
     /// The 64-bit hash value.
     public var value: UInt64
@@ -23,86 +23,5 @@ public struct SceneDigest: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-}
-
-/// Writes a scene as canonical text, hashing it with FNV-1a as it goes.
-struct CanonicalEncoder {
-    private(set) var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    /// Rounding step: 1e-6.
-    static let scale = 1_000_000.0
-
-    mutating func write(_ text: String) {
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-    }
-
-    mutating func write(_ number: Double) {
-        guard number.isFinite else {
-            write(number.isNaN ? "nan;" : (number > 0 ? "inf;" : "-inf;"))
-            return
-        }
-        let rounded = (number * CanonicalEncoder.scale).rounded()
-        // Values beyond Int64 cannot occur in a sane scene; clamp rather than trap.
-        let clamped = min(max(rounded, -9.0e18), 9.0e18)
-        write(String(Int64(clamped)) + ";")
-    }
-
-    mutating func write(_ point: ScenePoint) {
-        write(point.x)
-        write(point.y)
-    }
-
-    mutating func write(_ rect: SceneRect) {
-        write(rect.origin)
-        write(rect.size.width)
-        write(rect.size.height)
-    }
-
-    mutating func write(_ transform: Transform3D) {
-        if transform.isIdentity {
-            write("I;")
-        } else {
-            for entry in transform.entries { write(entry) }
-        }
-    }
-
-    mutating func encode(_ scene: Scene) {
-        write("scene;")
-        write(scene.containerSize.width)
-        write(scene.containerSize.height)
-        write(scene.containerTransform)
-        write(scene.sublayerTransform)
-        for layer in scene.layers { encode(layer) }
-    }
-
-    mutating func encode(_ layer: SceneLayer) {
-        write("layer:" + layer.name + ";")
-        write(layer.frame)
-        write(layer.alpha)
-        write(layer.transform)
-        write(layer.anchor)
-        write(String(layer.zIndex) + ";")
-        if let mask = layer.mask {
-            write("mask;")
-            for element in mask.elements {
-                switch element {
-                case .move(let p): write("M;"); write(p)
-                case .line(let p): write("L;"); write(p)
-                case .quadCurve(let p, let c): write("Q;"); write(p); write(c)
-                case .close: write("Z;")
-                }
-            }
-        }
-        if let color = layer.color {
-            write("color;")
-            write(color.red); write(color.green); write(color.blue); write(color.alpha)
-        }
-        if let content = layer.content {
-            write("content:" + content.view + ";")
-            write(content.region)
-        }
     }
 }

@@ -80,16 +80,19 @@ public struct Transform3D: Sendable, Hashable {
 
     /// `self` applied first, then `other` (`CATransform3DConcat(self, other)`).
     public func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = entries, b = other.entries
-        var r = [Double](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                var sum = 0.0
-                for k in 0..<4 { sum += a[i * 4 + k] * b[k * 4 + j] }
-                r[i * 4 + j] = sum
-            }
+        let b = other
+        func row(_ x1: Double, _ x2: Double, _ x3: Double, _ x4: Double) -> (Double, Double, Double, Double) {
+            (x1 * b.m11 + x2 * b.m21 + x3 * b.m31 + x4 * b.m41,
+             x1 * b.m12 + x2 * b.m22 + x3 * b.m32 + x4 * b.m42,
+             x1 * b.m13 + x2 * b.m23 + x3 * b.m33 + x4 * b.m43,
+             x1 * b.m14 + x2 * b.m24 + x3 * b.m34 + x4 * b.m44)
         }
-        return Transform3D(r)
+        var r = Transform3D.identity
+        (r.m11, r.m12, r.m13, r.m14) = row(m11, m12, m13, m14)
+        (r.m21, r.m22, r.m23, r.m24) = row(m21, m22, m23, m24)
+        (r.m31, r.m32, r.m33, r.m34) = row(m31, m32, m33, m34)
+        (r.m41, r.m42, r.m43, r.m44) = row(m41, m42, m43, m44)
+        return r
     }
 
     /// `CATransform3DTranslate(self, x, y, z)`: translate first, then `self`.
