@@ -11,8 +11,8 @@ public struct AnimationRegistry: Sendable {
         var registry = AnimationRegistry()
         let builtIns: [any TransitionAnimation] = [
             CrossfadeAnimation(), PanAnimation(), CardsAnimation(), CubeAnimation(), FoldAnimation(),
-            FlipAnimation(), TurnAnimation(), PortalAnimation(), ExplodeAnimation(), NatGeoAnimation(), RevealAnimation(),
-            ContainerSwapAnimation(), HopAnimation(),
+            FlipAnimation(), TurnAnimation(), PortalAnimation(), ExplodeAnimation(), NatGeoAnimation(),
+            RevealAnimation(), ContainerSwapAnimation(), HopAnimation(),
         ]
         for animation in builtIns { registry.register(animation) }
         return registry

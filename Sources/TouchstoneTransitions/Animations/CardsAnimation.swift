@@ -60,8 +60,10 @@ public struct CardsAnimation: TransitionAnimation {
             let k1 = TransitionMath.keyframe(t, start: 0, duration: 0.4)
             var pose = Pose.identity.mixed(with: Self.first, k1)
             if t > 0.2 {
-                let atHandover = Pose.identity.mixed(with: Self.first, TransitionMath.keyframe(0.2, start: 0, duration: 0.4))
-                pose = atHandover.mixed(with: Self.second(height: h), TransitionMath.keyframe(t, start: 0.2, duration: 0.4))
+                let handover = TransitionMath.keyframe(0.2, start: 0, duration: 0.4)
+                let atHandover = Pose.identity.mixed(with: Self.first, handover)
+                let k2 = TransitionMath.keyframe(t, start: 0.2, duration: 0.4)
+                pose = atHandover.mixed(with: Self.second(height: h), k2)
             }
             let fromAlpha = TransitionMath.lerp(1, 0.6, k1)
             var toY = h

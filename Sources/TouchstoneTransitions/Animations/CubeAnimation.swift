@@ -53,13 +53,15 @@ public struct CubeAnimation: TransitionAnimation {
             toAnchor = ScenePoint(x: dir == 1 ? 0 : 1, y: 0.5)
             fromRotation = .rotation(angle: fromAngle, x: 0, y: 1, z: 0)
             toRotation = .rotation(angle: toAngle, x: 0, y: 1, z: 0)
-            containerTransform = .translation(x: TransitionMath.lerp(dir * size.width / 2, -dir * size.width / 2, c), y: 0)
+            let slide = TransitionMath.lerp(dir * size.width / 2, -dir * size.width / 2, c)
+            containerTransform = .translation(x: slide, y: 0)
         case .vertical:
             fromAnchor = ScenePoint(x: 0.5, y: dir == 1 ? 1 : 0)
             toAnchor = ScenePoint(x: 0.5, y: dir == 1 ? 0 : 1)
             fromRotation = .rotation(angle: fromAngle, x: 1, y: 0, z: 0)
             toRotation = .rotation(angle: toAngle, x: 1, y: 0, z: 0)
-            containerTransform = .translation(x: 0, y: TransitionMath.lerp(dir * size.height / 2, -dir * size.height / 2, c))
+            let slide = TransitionMath.lerp(dir * size.height / 2, -dir * size.height / 2, c)
+            containerTransform = .translation(x: 0, y: slide)
         }
         let fromFrame = SceneRect.anchored(size: size, anchor: fromAnchor, position: center)
         let toFrame = SceneRect.anchored(size: size, anchor: toAnchor, position: center)

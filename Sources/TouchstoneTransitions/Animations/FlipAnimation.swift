@@ -44,7 +44,8 @@ public struct FlipAnimation: TransitionAnimation {
                 let isFrom = name == flippedFrom
                 let transform = Transform3D.rotation(angle: isFrom ? fromAngle : toAngle, x: 0, y: 1, z: 0)
                 let anchor = isFrom ? fromAnchor : toAnchor
-                layers.append(SceneLayer(name: name, frame: rect, transform: transform, anchor: anchor, content: content))
+                layers.append(SceneLayer(name: name, frame: rect, transform: transform, anchor: anchor,
+                                         content: content))
                 layers.append(SceneLayer(name: name + ".shadow", frame: rect, alpha: isFrom ? k1 : 1 - k2,
                                          transform: transform, anchor: anchor, color: shadow))
             } else {

@@ -43,7 +43,8 @@ public struct FoldAnimation: TransitionAnimation {
         ]
         func strip(_ name: String, view: String, region x: Double, anchor: ScenePoint, positionX: Double,
                    transform: Transform3D, shadowAlpha: Double) {
-            let frame = SceneRect.anchored(size: stripSize, anchor: anchor, position: ScenePoint(x: positionX, y: h / 2))
+            let position = ScenePoint(x: positionX, y: h / 2)
+            let frame = SceneRect.anchored(size: stripSize, anchor: anchor, position: position)
             let content = LayerContent(view: view, region: SceneRect(x: x, y: 0, width: foldWidth, height: h))
             layers.append(SceneLayer(name: name, frame: frame, transform: transform, anchor: anchor, content: content))
             layers.append(SceneLayer(name: name + ".shadow", frame: frame, alpha: shadowAlpha, transform: transform,

@@ -22,7 +22,8 @@ public struct HopAnimation: TransitionAnimation {
     /// The scene with the children's own names; with no old child the new one shows at once.
     public func scene(at progress: Double, context: AnimationContext, from: String?, to: String) -> Scene {
         guard let from else {
-            return Scene(containerSize: context.containerSize, backToFront: [SceneLayer(name: to, frame: context.bounds)])
+            return Scene(containerSize: context.containerSize,
+                         backToFront: [SceneLayer(name: to, frame: context.bounds)])
         }
         let c = curve.value(at: progress)
         return Scene(containerSize: context.containerSize, backToFront: [

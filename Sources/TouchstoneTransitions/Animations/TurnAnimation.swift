@@ -3,8 +3,8 @@
 /// Seed: container perspective m34 = -0.002; factor = reverse ? 1 : -1; the to- view (in front)
 /// starts rotated factor·(-π/2); keyframe [0, 0.5] rotates the from- view 0 -> factor·π/2, keyframe
 /// [0.5, 0.5] rotates the to- view to 0. `flipDirection` vertical (the seed's default) turns about
-/// the y axis, horizontal about the x axis. Duration 1 s; keyframe time = ease-in-out(progress), UIKit's overall timing for keyframe
-/// animations (`curve`), linear between keyframes.
+/// the y axis, horizontal about the x axis. Duration 1 s; keyframe time = ease-in-out(progress),
+/// UIKit's overall timing for keyframe animations (`curve`), linear between keyframes.
 public struct TurnAnimation: TransitionAnimation {
     /// The seed's `flipDirection`.
     public enum Direction: String, Sendable, Hashable, CaseIterable {

@@ -66,8 +66,10 @@ public struct ContainerSwapper: Sendable, Hashable {
     /// Moves the clock to `time`, ending fades in order of their end times.
     public mutating func advance(to time: Int64) {
         let target = max(time, now)
-        while let index = fades.indices.filter({ fades[$0].end <= target })
-            .min(by: { fades[$0].end != fades[$1].end ? fades[$0].end < fades[$1].end : fades[$0].request < fades[$1].request }) {
+        // Earliest end first; fades ending together complete in request order.
+        while let index = fades.indices.filter({ fades[$0].end <= target }).min(by: { a, b in
+            (fades[a].end, fades[a].request) < (fades[b].end, fades[b].request)
+        }) {
             let fade = fades.remove(at: index)
             if let old = fade.old, old != currentChild {
                 attachedChildren.removeAll { $0 == old }

@@ -10,7 +10,8 @@ public enum DecisionRule: Sendable, Hashable {
     case gagat
 
     /// The decision for a release at `progress` moving at `progressVelocity` per second.
-    public func decide(progress: Double, progressVelocity: Double, recognizerDecision: GestureDecision?) -> GestureDecision {
+    public func decide(progress: Double, progressVelocity: Double,
+                       recognizerDecision: GestureDecision?) -> GestureDecision {
         switch self {
         case .recognizer:
             return recognizerDecision ?? (progress > 0.5 ? .complete : .cancel)

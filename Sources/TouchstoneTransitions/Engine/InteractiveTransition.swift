@@ -130,7 +130,8 @@ public struct InteractiveTransition: Sendable, Hashable {
     /// Reverts at once without animation (Gagat's `cancelInteractiveStyleTransitionWithoutAnimation`).
     public mutating func revertImmediately(at time: Int64) -> [TransitionEvent] {
         guard phase == .tracking else {
-            return [TransitionEvent(time: time, kind: .ignored(phase: .cancelled, reason: "no gesture is being tracked"))]
+            return [TransitionEvent(time: time,
+                                    kind: .ignored(phase: .cancelled, reason: "no gesture is being tracked"))]
         }
         lastFinish = FinishSummary(decision: .cancel, startProgress: restProgress, startTime: time, duration: 0,
                                    curve: .immediate)
