@@ -29,3 +29,6 @@ public enum FinishCurveKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension FinishCurveKind: Codable {}

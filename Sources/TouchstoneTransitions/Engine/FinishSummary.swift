@@ -26,3 +26,6 @@ public struct FinishSummary: Sendable, Hashable {
     /// Duration in seconds.
     public var durationSeconds: Double { Double(duration) / 1_000_000 }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension FinishSummary: Codable {}

@@ -73,4 +73,17 @@ public struct TransitionEngineConfiguration: Sendable, Hashable {
         TransitionEngineConfiguration(finishingRule: .spring(SpringFinishRule()), decisionRule: .recognizer,
                                       cancelledGesturePolicy: .animateBack, allowsGrab: true, togglesStyle: false)
     }
+
+    /// Names of the presets, for command lines and expectation files.
+    public static let presetNames = ["gagat", "spring", "vctransitions"]
+
+    /// The preset with this name ("gagat", "vctransitions" or "spring"), or nil.
+    public static func preset(named name: String) -> TransitionEngineConfiguration? {
+        switch name {
+        case "gagat": return .gagat
+        case "vctransitions": return .vcTransitions
+        case "spring": return .spring
+        default: return nil
+        }
+    }
 }

@@ -29,3 +29,9 @@ public struct TransitionEvent: Sendable, Hashable {
         self.kind = kind
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension TransitionEvent: Codable {}
+
+/// JSON for event kinds (synthesized: case name with its labelled payload).
+extension TransitionEvent.Kind: Codable {}

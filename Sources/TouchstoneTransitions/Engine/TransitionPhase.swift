@@ -7,3 +7,6 @@ public enum TransitionPhase: String, Sendable, Hashable, CaseIterable {
     /// Released: animating to complete or revert (Gagat's "transitioning").
     case finishing
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension TransitionPhase: Codable {}

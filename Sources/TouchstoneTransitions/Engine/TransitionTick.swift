@@ -27,3 +27,6 @@ public struct TransitionTick: Sendable, Hashable {
         self.scene = scene
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension TransitionTick: Codable {}

@@ -11,3 +11,6 @@ public struct HopPosition: Sendable, Hashable {
         self.hops = hops
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension HopPosition: Codable {}

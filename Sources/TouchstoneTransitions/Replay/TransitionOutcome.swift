@@ -47,3 +47,6 @@ public struct TransitionOutcome: Sendable, Hashable {
         return result
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension TransitionOutcome: Codable {}

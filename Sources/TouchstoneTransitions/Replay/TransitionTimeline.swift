@@ -27,3 +27,6 @@ public struct TransitionTimeline: Sendable, Hashable {
         return SceneDigest(value: encoder.hash)
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension TransitionTimeline: Codable {}

@@ -11,3 +11,6 @@ public struct LayerContent: Sendable, Hashable {
         self.region = region
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension LayerContent: Codable {}

@@ -9,3 +9,6 @@ public enum PathElement: Sendable, Hashable {
     /// Closes the current sub-path.
     case close
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension PathElement: Codable {}

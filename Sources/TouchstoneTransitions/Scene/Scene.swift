@@ -41,3 +41,6 @@ public struct Scene: Sendable, Hashable {
     /// Stable digest of the scene (FNV-1a 64 over a canonical encoding rounded to 1e-6).
     public var digest: SceneDigest { SceneDigest(of: self) }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension Scene: Codable {}

@@ -27,3 +27,6 @@ public struct SceneColor: Sendable, Hashable {
     /// Opaque white.
     public static let white = SceneColor(white: 1)
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension SceneColor: Codable {}

@@ -26,3 +26,22 @@ public struct SceneDigest: Sendable, Hashable, CustomStringConvertible {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }
+
+/// JSON as the 16-digit hex string (a 64-bit number would not survive JSON readers that use doubles).
+extension SceneDigest: Codable {
+    /// Decodes from the hex string.
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard text.count == 16, let value = UInt64(text, radix: 16) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "expected 16 hex digits for a scene digest, got '\(text)'"))
+        }
+        self.value = value
+    }
+
+    /// Encodes as the hex string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -50,3 +50,6 @@ public struct SceneLayer: Sendable, Hashable {
         return transform.about(anchorPoint).concatenating(.translation(x: frame.minX, y: frame.minY))
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension SceneLayer: Codable {}

@@ -32,3 +32,6 @@ public struct ScenePath: Sendable, Hashable {
         })
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension ScenePath: Codable {}

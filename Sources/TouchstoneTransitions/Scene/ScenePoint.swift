@@ -17,3 +17,6 @@ public struct ScenePoint: Sendable, Hashable {
     /// Euclidean length of the vector.
     public var length: Double { (x * x + y * y).squareRoot() }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension ScenePoint: Codable {}

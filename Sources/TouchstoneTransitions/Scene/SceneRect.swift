@@ -44,3 +44,6 @@ public struct SceneRect: Sendable, Hashable {
                   width: size.width, height: size.height)
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension SceneRect: Codable {}

@@ -14,3 +14,6 @@ public struct SceneSize: Sendable, Hashable {
     /// The portrait iPhone screen of the seeds' era (iPhone 6/7/8): 375 x 667 points.
     public static let iPhone = SceneSize(width: 375, height: 667)
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension SceneSize: Codable {}

@@ -126,3 +126,6 @@ public struct Transform3D: Sendable, Hashable {
         return ScenePoint(x: x / w, y: y / w)
     }
 }
+
+/// JSON for reports and timelines (synthesized: field names as declared).
+extension Transform3D: Codable {}
