@@ -1,0 +1,79 @@
+/// VCTransitionsLibrary's cube (by Andrés Brun): the two views are faces of a cube turning by 90°.
+///
+/// Seed: dir = reverse ? 1 : -1. Horizontal: from- view rotates 0 -> dir·π/2 about y with anchor
+/// x = (dir == 1 ? 1 : 0); to- view rotates -dir·π/2 -> 0 with anchor x = (dir == 1 ? 0 : 1); both
+/// get `m34 = -1/200` written into their rotation matrix (identity at the ends that are identity);
+/// the container slides from dir·width/2 to -dir·width/2. Black 0.8-alpha shadows: from 0 -> 1,
+/// to 1 -> 0. Setting the anchor without moving the position shifts each frame by half a width,
+/// which the container slide compensates. Vertical uses the x axis, heights and anchors in y.
+/// Duration 1 s, UIView's ease-in-out.
+public struct CubeAnimation: TransitionAnimation {
+    /// Which way the cube turns.
+    public enum Way: String, Sendable, Hashable, CaseIterable {
+        /// About the y axis (the seed's default).
+        case horizontal
+        /// About the x axis.
+        case vertical
+    }
+
+    /// "cube".
+    public let name = "cube"
+    /// Seconds (the seed's default 1).
+    public var duration: Double
+    /// Axis of the turn.
+    public var way: Way
+    /// UIView's default curve.
+    public var curve: TimingCurve
+
+    /// Creates the animation.
+    public init(way: Way = .horizontal, duration: Double = 1, curve: TimingCurve = .easeInOut) {
+        self.way = way
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// The seed's `PERSPECTIVE`.
+    static let perspective = -1.0 / 200
+
+    /// The scene at `progress`.
+    public func scene(at progress: Double, context: AnimationContext) -> Scene {
+        let c = curve.value(at: progress)
+        let dir: Double = context.isReversed ? 1 : -1
+        let size = context.containerSize, center = context.bounds.center
+        let halfPi = TransitionMath.pi / 2
+        let fromAngle = TransitionMath.lerp(0, (way == .horizontal ? dir : -dir) * halfPi, c)
+        let toAngle = TransitionMath.lerp((way == .horizontal ? -dir : dir) * halfPi, 0, c)
+        let fromM34 = TransitionMath.lerp(0, Self.perspective, c)
+        let toM34 = TransitionMath.lerp(Self.perspective, 0, c)
+        let fromAnchor: ScenePoint, toAnchor: ScenePoint, fromRotation: Transform3D, toRotation: Transform3D
+        let containerTransform: Transform3D
+        switch way {
+        case .horizontal:
+            fromAnchor = ScenePoint(x: dir == 1 ? 1 : 0, y: 0.5)
+            toAnchor = ScenePoint(x: dir == 1 ? 0 : 1, y: 0.5)
+            fromRotation = .rotation(angle: fromAngle, x: 0, y: 1, z: 0)
+            toRotation = .rotation(angle: toAngle, x: 0, y: 1, z: 0)
+            let slide = TransitionMath.lerp(dir * size.width / 2, -dir * size.width / 2, c)
+            containerTransform = .translation(x: slide, y: 0)
+        case .vertical:
+            fromAnchor = ScenePoint(x: 0.5, y: dir == 1 ? 1 : 0)
+            toAnchor = ScenePoint(x: 0.5, y: dir == 1 ? 0 : 1)
+            fromRotation = .rotation(angle: fromAngle, x: 1, y: 0, z: 0)
+            toRotation = .rotation(angle: toAngle, x: 1, y: 0, z: 0)
+            let slide = TransitionMath.lerp(dir * size.height / 2, -dir * size.height / 2, c)
+            containerTransform = .translation(x: 0, y: slide)
+        }
+        let fromFrame = SceneRect.anchored(size: size, anchor: fromAnchor, position: center)
+        let toFrame = SceneRect.anchored(size: size, anchor: toAnchor, position: center)
+        let fromTransform = fromRotation.settingM34(fromM34), toTransform = toRotation.settingM34(toM34)
+        let shadow = SceneColor(white: 0, alpha: 0.8)
+        return Scene(containerSize: size, backToFront: [
+            SceneLayer(name: "from", frame: fromFrame, transform: fromTransform, anchor: fromAnchor),
+            SceneLayer(name: "from.shadow", frame: fromFrame, alpha: c, transform: fromTransform, anchor: fromAnchor,
+                       color: shadow),
+            SceneLayer(name: "to", frame: toFrame, transform: toTransform, anchor: toAnchor),
+            SceneLayer(name: "to.shadow", frame: toFrame, alpha: 1 - c, transform: toTransform, anchor: toAnchor,
+                       color: shadow),
+        ], containerTransform: containerTransform)
+    }
+}

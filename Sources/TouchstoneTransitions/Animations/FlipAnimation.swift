@@ -1,0 +1,58 @@
+/// VCTransitionsLibrary's flip: a page of the from- view turns over to show the to- view.
+///
+/// Seed: both views are cut into left and right halves (to- halves added first, then from- halves,
+/// the real views sent to the back); container perspective m34 = -0.002. Forward flips the from-
+/// view's left half about its right edge, 0 -> π/2, its shadow 0 -> 1 (keyframe [0, 0.5]); then the
+/// to- view's right half about its left edge, -π/2 -> -0.001, shadow 1 -> 0 (keyframe [0.5, 0.5]).
+/// Reverse flips the from- right half (anchor left edge, 0 -> -π/2) and the to- left half (anchor
+/// right edge, π/2 -> 0.001). Duration 1 s; keyframe time = ease-in-out(progress), UIKit's overall timing for keyframe
+/// animations (`curve`), linear between keyframes.
+public struct FlipAnimation: TransitionAnimation {
+    /// "flip".
+    public let name = "flip"
+    /// Seconds (the seed's default 1).
+    public var duration: Double
+    /// Overall timing of the keyframe animation (UIKit's default ease-in-out).
+    public var curve: TimingCurve
+
+    /// Creates the animation.
+    public init(duration: Double = 1, curve: TimingCurve = .easeInOut) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// The scene at `progress`.
+    public func scene(at progress: Double, context: AnimationContext) -> Scene {
+        let t = curve.value(at: progress)
+        let reverse = context.isReversed, w = context.width, h = context.height
+        let halfPi = TransitionMath.pi / 2
+        let k1 = TransitionMath.keyframe(t, start: 0, duration: 0.5)
+        let k2 = TransitionMath.keyframe(t, start: 0.5, duration: 0.5)
+        let leftRect = SceneRect(x: 0, y: 0, width: w / 2, height: h)
+        let rightRect = SceneRect(x: w / 2, y: 0, width: w / 2, height: h)
+        let flippedFrom = reverse ? "from.right" : "from.left", flippedTo = reverse ? "to.left" : "to.right"
+        let fromAngle = TransitionMath.lerp(0, reverse ? -halfPi : halfPi, k1)
+        let toAngle = TransitionMath.lerp(reverse ? halfPi : -halfPi, reverse ? 0.001 : -0.001, k2)
+        let fromAnchor = ScenePoint(x: reverse ? 0 : 1, y: 0.5), toAnchor = ScenePoint(x: reverse ? 1 : 0, y: 0.5)
+        let shadow = SceneColor(white: 0, alpha: 0.5)
+
+        var layers = [SceneLayer(name: "from", frame: context.bounds), SceneLayer(name: "to", frame: context.bounds)]
+        for (name, view, rect) in [("to.left", "to", leftRect), ("to.right", "to", rightRect),
+                                   ("from.left", "from", leftRect), ("from.right", "from", rightRect)] {
+            let content = LayerContent(view: view, region: rect)
+            if name == flippedFrom || name == flippedTo {
+                let isFrom = name == flippedFrom
+                let transform = Transform3D.rotation(angle: isFrom ? fromAngle : toAngle, x: 0, y: 1, z: 0)
+                let anchor = isFrom ? fromAnchor : toAnchor
+                layers.append(SceneLayer(name: name, frame: rect, transform: transform, anchor: anchor,
+                                         content: content))
+                layers.append(SceneLayer(name: name + ".shadow", frame: rect, alpha: isFrom ? k1 : 1 - k2,
+                                         transform: transform, anchor: anchor, color: shadow))
+            } else {
+                layers.append(SceneLayer(name: name, frame: rect, content: content))
+            }
+        }
+        return Scene(containerSize: context.containerSize, backToFront: layers,
+                     sublayerTransform: .perspective(m34: -0.002))
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+import TouchstoneCore
+import TouchstoneRecognition
+@testable import TouchstoneTransitions
+
+@Suite("Driver, timelines, determinism")
+struct DriverTests {
+    /// A downward two-finger pan: 20 updates over 200 ms, then release.
+    func pan(recognizerDecision: GestureDecision? = .complete) -> [GestureUpdate] {
+        var updates = [gesture(0, .began, progress: 0, locationMM: PointMM(x: 20, y: 10))]
+        for i in 1...20 {
+            let t = Int64(i) * 10_000
+            updates.append(gesture(t, .changed, progress: Double(i) * 0.02, progressVelocity: 2,
+                                   velocityMM: PointMM(x: 0, y: 208), locationMM: PointMM(x: 20, y: 10 + Double(i) * 2)))
+        }
+        updates.append(gesture(210_000, .ended, progress: 0.4, progressVelocity: 2,
+                               velocityMM: PointMM(x: 0, y: 208), decision: recognizerDecision,
+                               releaseVelocityMM: PointMM(x: 0, y: 208)))
+        return updates
+    }
+
+    @Test("the same input twice gives identical ticks and digests", arguments: ["reveal", "explode", "fold", "cube"])
+    func determinism(name: String) throws {
+        let animation = try AnimationRegistry.standard.require(name)
+        var configuration = TransitionEngineConfiguration.gagat
+        configuration.seed = 7
+        let a = try TransitionDriver.run(pan(), animation: animation, configuration: configuration)
+        let b = try TransitionDriver.run(pan(), animation: animation, configuration: configuration)
+        #expect(a == b)
+        #expect(a.digest == b.digest)
+        #expect(Set(a.ticks.map(\.sceneDigest)).count > 5)
+    }
+
+    @Test("driver runs a Gagat reveal to its end and reports the outcome")
+    func gagatRun() throws {
+        let timeline = try TransitionDriver.run(pan(), animation: RevealAnimation(), configuration: .gagat)
+        // Release at p = 0.4 moving down at 208 mm/s = 1333.3 pt/s: 400.2 pt / 1333.33 = 0.30015 s.
+        #expect(timeline.outcome.finishDuration == 0.30015)
+        #expect(timeline.outcome.styleToggled && timeline.outcome.finalProgress == 1)
+        #expect(timeline.outcome.finishCurve == .linear && timeline.outcome.completedTransitions == 1)
+        let last = try #require(timeline.ticks.last)
+        #expect(last.phase == .idle && last.progress == 1 && last.time > 510_150)
+        #expect(timeline.ticks.map(\.time) == timeline.ticks.map(\.time).sorted())
+        // The jelly edge follows the velocity while tracking: 208 mm/s = 1333.3 pt/s / 45 = 29.63 pt.
+        #expect(timeline.ticks.contains { $0.phase == .finishing })
+    }
+
+    @Test("120 Hz gives twice the ticks of 60 Hz over the same run")
+    func rates() throws {
+        var fast = TransitionEngineConfiguration.gagat
+        fast.displayLink = DisplayLink(framesPerSecond: 120)
+        let slow = try TransitionDriver.run(pan(), animation: CrossfadeAnimation(), configuration: .gagat, endTime: 1_000_000)
+        let quick = try TransitionDriver.run(pan(), animation: CrossfadeAnimation(), configuration: fast, endTime: 1_000_000)
+        #expect(slow.ticks.count == 61 && quick.ticks.count == 121)
+        #expect(slow.outcome == quick.outcome)
+    }
+
+    @Test("recorded scenes match their digests")
+    func recordedScenes() throws {
+        var configuration = TransitionEngineConfiguration.vcTransitions
+        configuration.recordsScenes = true
+        let timeline = try TransitionDriver.run(pan(), animation: PanAnimation(), configuration: configuration)
+        for tick in timeline.ticks {
+            #expect(tick.scene?.digest == tick.sceneDigest)
+        }
+        // VCTransitions: 0.4 is not past half, cancel: 0.4 * 0.3 s / 0.6 = 0.2 s with ease-in-out.
+        #expect(timeline.outcome.decision == .cancel && timeline.outcome.finishDuration == 0.2)
+        #expect(timeline.outcome.finishCurve == .easeInOut && timeline.outcome.finalProgress == 0)
+    }
+}
