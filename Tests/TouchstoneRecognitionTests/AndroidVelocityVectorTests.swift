@@ -35,7 +35,7 @@ struct AndroidVelocityCase: Decodable, CustomTestStringConvertible, Sendable {
     static let all: [AndroidVelocityCase] = {
         struct File: Decodable { var cases: [AndroidVelocityCase] }
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/velocity/android.json")
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/velocity/android.json")
         guard let data = try? Data(contentsOf: url),
               let file = try? JSONDecoder().decode(File.self, from: data) else { return [] }
         return file.cases

@@ -1,0 +1,237 @@
+import TouchstoneCore
+
+/// Runs a set of recognizers over touch frames, one touch sequence (first finger down to last
+/// finger up) at a time, and decides who wins.
+///
+/// Rules (deterministic; recognizers are visited in registration order):
+/// 1. Every registered recognizer sees every frame of a sequence. Each ends the sequence in exactly
+///    one of: recognized (`began` ... `ended` or `cancelled`) or `failed`.
+/// 2. Running recognizers are advanced first; then each possible recognizer considers the frame and
+///    waits, fails at once (pessimistic recognizers reject as early as they can) or asks to begin.
+/// 3. A recognizer that asks to begin must have every recognizer it requires to fail
+///    (`require(_:toFail:)`) failed: while one is still possible it keeps waiting; if one began it
+///    fails.
+/// 4. At most one translation recognizer (pan, swipe) and one transform recognizer (pinch, rotate)
+///    win a sequence. Unless `allowsSimultaneousTransform` is set, the first motion recognizer to
+///    begin also fails the other group: a sequence yields one motion gesture. Judging translation
+///    against span change and rotation (`MotionKind`) decides which group that is.
+/// 5. A hold begins only while no motion gesture has begun; a motion gesture that begins later
+///    cancels a running hold. Once a motion gesture has begun, holds fail.
+/// 6. When every finger has lifted, running recognizers end with their finish policy's decision
+///    and possible ones fail; the arena then resets for the next sequence. `finish(into:)` ends a
+///    recording that stops with fingers down: running recognizers are cancelled.
+///
+/// The hot path allocates nothing per frame once warm: recognizers are enum-stored values, the
+/// contact tracker reuses its storage, and updates are appended to the caller's array.
+public struct GestureArena: Sendable {
+    /// Arena options.
+    public struct Configuration: Sendable, Hashable {
+        /// Let a translation and a transform recognizer both win one sequence (default false).
+        public var allowsSimultaneousTransform: Bool
+        /// The resting-thumb rule.
+        public var restingThumb: RestingThumbRule
+        /// The velocity estimator for centroids, scale and rotation.
+        public var velocity: VelocityConfiguration
+
+        /// Creates options.
+        public init(allowsSimultaneousTransform: Bool = false, restingThumb: RestingThumbRule = RestingThumbRule(),
+                    velocity: VelocityConfiguration = .standard) {
+            self.allowsSimultaneousTransform = allowsSimultaneousTransform
+            self.restingThumb = restingThumb
+            self.velocity = velocity
+        }
+    }
+
+    /// The options.
+    public let configuration: Configuration
+    /// The recognizers, in registration order.
+    public private(set) var recognizers: [AnyGestureRecognizer]
+    private var requirements: [(waiter: Int, other: Int)] = []
+    private var tracker: SequenceTracker
+    private var translationWon = false
+    private var transformWon = false
+    private var recognizedCount = 0
+    private var reportedFailure: GestureUpdate?
+    private var reportedFailureReason: FailureReason?
+    private var reportedFailureMinimum = 0
+    private var lastFrame: RecognitionFrame?
+    /// The sequence that ended with the latest frame, or nil when the latest frame did not end one.
+    public private(set) var completedSequence: SequenceSummary?
+
+    /// Creates an arena for `device` with `recognizers` (visited in this order).
+    public init(device: DeviceDescription, recognizers: [AnyGestureRecognizer],
+                configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.recognizers = recognizers
+        tracker = SequenceTracker(geometry: DeviceGeometry(device), restingThumb: configuration.restingThumb,
+                                  velocity: configuration.velocity)
+    }
+
+    /// The default recognizer set: a two-finger pan (no direction gate), a swipe with three or more
+    /// fingers (any axis), a pinch (2+ fingers), a rotation (2 fingers) and a hold (2+ fingers).
+    public static func standardRecognizers() -> [AnyGestureRecognizer] {
+        [.pan(PanRecognizer()), .swipe(SwipeRecognizer()), .pinch(PinchRecognizer()), .rotate(RotateRecognizer()),
+         .hold(HoldRecognizer())]
+    }
+
+    /// An arena with `standardRecognizers()`.
+    public static func standard(device: DeviceDescription, configuration: Configuration = Configuration()) -> GestureArena {
+        GestureArena(device: device, recognizers: standardRecognizers(), configuration: configuration)
+    }
+
+    /// Declares that the recognizer named `waiter` may begin only once the one named `other` has
+    /// failed. Returns false when either name is unknown.
+    @discardableResult
+    public mutating func require(_ waiter: String, toFail other: String) -> Bool {
+        guard let w = recognizers.firstIndex(where: { $0.name == waiter }),
+              let o = recognizers.firstIndex(where: { $0.name == other }) else { return false }
+        requirements.append((w, o))
+        return true
+    }
+
+    /// Feeds one frame; appends the updates it causes to `updates`.
+    public mutating func process(_ frame: TouchFrame, into updates: inout [GestureUpdate]) {
+        completedSequence = nil
+        if frame.fingerCount == 0 && !tracker.isActive { return }
+        var anyActive = false
+        for r in recognizers where r.state == .active { anyActive = true; break }
+        var measured = tracker.measure(frame, withVelocity: anyActive)
+        lastFrame = measured
+
+        if frame.fingerCount == 0 {
+            for i in recognizers.indices {
+                switch recognizers[i].state {
+                case .active: append(recognizers[i].perform(.release, frame: measured).update, to: &updates)
+                case .possible: _ = recognizers[i].perform(.fail(.sequenceEnded), frame: measured)
+                default: break
+                }
+            }
+            endSequence(at: frame.time)
+            return
+        }
+
+        for i in recognizers.indices where recognizers[i].state == .active {
+            append(recognizers[i].perform(.advance, frame: measured).update, to: &updates)
+        }
+        var velocitiesFilled = anyActive
+        for i in recognizers.indices where recognizers[i].state == .possible {
+            switch recognizers[i].perform(.consider, frame: measured).consideration {
+            case .wait: break
+            case .fail(let reason): fail(i, reason, measured, &updates)
+            case let .begin(direction, origin, travel):
+                guard mayBegin(i, measured, &updates) else { break }
+                if !velocitiesFilled {
+                    tracker.addVelocities(to: &measured)
+                    velocitiesFilled = true
+                }
+                begin(i, direction, origin, travel, measured, &updates)
+            }
+        }
+    }
+
+    /// Ends a recording that stops with fingers down: running recognizers are cancelled, possible
+    /// ones fail, and the sequence is summarised.
+    public mutating func finish(into updates: inout [GestureUpdate]) {
+        completedSequence = nil
+        guard tracker.isActive, let frame = lastFrame else { return }
+        for i in recognizers.indices {
+            switch recognizers[i].state {
+            case .active: append(recognizers[i].perform(.cancel, frame: frame).update, to: &updates)
+            case .possible: _ = recognizers[i].perform(.fail(.sequenceEnded), frame: frame)
+            default: break
+            }
+        }
+        endSequence(at: frame.time)
+    }
+
+    private mutating func mayBegin(_ i: Int, _ frame: RecognitionFrame, _ updates: inout [GestureUpdate]) -> Bool {
+        let group = recognizers[i].group
+        let motionWon = translationWon || transformWon
+        let lost: Bool
+        switch group {
+        case .translation: lost = translationWon || (transformWon && !configuration.allowsSimultaneousTransform)
+        case .transform: lost = transformWon || (translationWon && !configuration.allowsSimultaneousTransform)
+        case .hold: lost = motionWon
+        }
+        if lost {
+            fail(i, .lostArena, frame, &updates)
+            return false
+        }
+        for requirement in requirements where requirement.waiter == i {
+            switch recognizers[requirement.other].state {
+            case .possible: return false
+            case .failed: continue
+            default:
+                fail(i, .lostArena, frame, &updates)
+                return false
+            }
+        }
+        return true
+    }
+
+    private mutating func begin(_ i: Int, _ direction: GestureDirection, _ origin: RecognitionFrame.Origin,
+                                _ travel: Double, _ frame: RecognitionFrame, _ updates: inout [GestureUpdate]) {
+        append(recognizers[i].perform(.begin(direction, origin, travel), frame: frame).update, to: &updates)
+        recognizedCount += 1
+        let group = recognizers[i].group
+        switch group {
+        case .translation: translationWon = true
+        case .transform: transformWon = true
+        case .hold: return
+        }
+        for j in recognizers.indices where j != i {
+            let other = recognizers[j].group
+            switch recognizers[j].state {
+            case .active where other == .hold:
+                append(recognizers[j].perform(.cancel, frame: frame).update, to: &updates)
+            case .possible:
+                let conflicts = other == group || other == .hold || !configuration.allowsSimultaneousTransform
+                if conflicts { fail(j, .lostArena, frame, &updates) }
+            default: break
+            }
+        }
+    }
+
+    private mutating func fail(_ i: Int, _ reason: FailureReason, _ frame: RecognitionFrame,
+                               _ updates: inout [GestureUpdate]) {
+        let update = recognizers[i].perform(.fail(reason), frame: frame).update
+        if let update, reportedFailure == nil {
+            reportedFailure = update
+            reportedFailureReason = reason
+            reportedFailureMinimum = Self.minimumFingers(of: recognizers[i])
+        }
+        append(update, to: &updates)
+    }
+
+    private static func minimumFingers(of recognizer: AnyGestureRecognizer) -> Int {
+        switch recognizer {
+        case .pan(let r): return r.configuration.fingers.minimum
+        case .swipe(let r): return r.configuration.fingers.minimum
+        case .pinch(let r): return r.configuration.fingers.minimum
+        case .rotate(let r): return r.configuration.fingers.minimum
+        case .hold(let r): return r.configuration.fingers.minimum
+        }
+    }
+
+    @inline(__always)
+    private func append(_ update: GestureUpdate?, to updates: inout [GestureUpdate]) {
+        if let update { updates.append(update) }
+    }
+
+    private mutating func endSequence(at time: Int64) {
+        completedSequence = SequenceSummary(
+            start: tracker.sequenceStart, end: time, maximumFingers: tracker.maximumFingers,
+            recognizedCount: recognizedCount, reportedFailure: reportedFailure,
+            reportedFailureReason: reportedFailureReason, reportedFailureMinimumFingers: reportedFailureMinimum)
+        completedSequence?.translation = lastFrame?.translation ?? .zero
+        for i in recognizers.indices { _ = recognizers[i].perform(.reset, frame: lastFrame!) }
+        tracker.reset()
+        translationWon = false
+        transformWon = false
+        recognizedCount = 0
+        reportedFailure = nil
+        reportedFailureReason = nil
+        reportedFailureMinimum = 0
+        lastFrame = nil
+    }
+}
