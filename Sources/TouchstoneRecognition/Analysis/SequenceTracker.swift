@@ -73,9 +73,11 @@ public struct SequenceTracker: Sendable {
         maximumFingers = 0
     }
 
-    /// Measures `frame`. Velocities are estimated only when `withVelocity` is true (they cost a
+    /// Measures `frame`. The centroid velocity is estimated only when `withVelocity` is true, the
+    /// scale and rotation velocities only when `withTransformVelocity` is too (each costs a
     /// least-squares fit); the samples are recorded either way.
-    public mutating func measure(_ frame: TouchFrame, withVelocity: Bool) -> RecognitionFrame {
+    public mutating func measure(_ frame: TouchFrame, withVelocity: Bool,
+                                 withTransformVelocity: Bool = true) -> RecognitionFrame {
         if !isActive {
             isActive = true
             sequenceStart = frame.time
@@ -120,17 +122,13 @@ public struct SequenceTracker: Sendable {
         var v = PointMM.zero, w = PointMM.zero
         if frame.contacts.isEmpty {
             // A lift adds no sample (as Android's ACTION_UP); a pause before it means "stopped".
-            if withVelocity {
-                v = translationVelocity.velocity(releasedAt: frame.time)
-                w = transformVelocity.velocity(releasedAt: frame.time)
-            }
+            if withVelocity { v = translationVelocity.velocity(releasedAt: frame.time) }
+            if withVelocity && withTransformVelocity { w = transformVelocity.velocity(releasedAt: frame.time) }
         } else {
             translationVelocity.add(time: frame.time, position: translation)
             transformVelocity.add(time: frame.time, position: PointMM(x: scale, y: rotation))
-            if withVelocity {
-                v = translationVelocity.velocity()
-                w = transformVelocity.velocity()
-            }
+            if withVelocity { v = translationVelocity.velocity() }
+            if withVelocity && withTransformVelocity { w = transformVelocity.velocity() }
         }
         let now = currentSpan()
         lastCentroid = now.centroid

@@ -93,9 +93,12 @@ public struct GestureArena: Sendable {
     public mutating func process(_ frame: TouchFrame, into updates: inout [GestureUpdate]) {
         completedSequence = nil
         if frame.fingerCount == 0 && !tracker.isActive { return }
-        var anyActive = false
-        for r in recognizers where r.state == .active { anyActive = true; break }
-        var measured = tracker.measure(frame, withVelocity: anyActive)
+        var anyActive = false, transformActive = false
+        for r in recognizers where r.state == .active {
+            anyActive = true
+            if r.group == .transform { transformActive = true }
+        }
+        var measured = tracker.measure(frame, withVelocity: anyActive, withTransformVelocity: transformActive)
         lastFrame = measured
 
         if frame.fingerCount == 0 {
@@ -113,7 +116,7 @@ public struct GestureArena: Sendable {
         for i in recognizers.indices where recognizers[i].state == .active {
             append(recognizers[i].perform(.advance, frame: measured).update, to: &updates)
         }
-        var velocitiesFilled = anyActive
+        var velocitiesFilled = anyActive && transformActive
         for i in recognizers.indices where recognizers[i].state == .possible {
             switch recognizers[i].perform(.consider, frame: measured).consideration {
             case .wait: break
