@@ -39,6 +39,8 @@ public struct SequenceTracker: Sendable {
     private var lastLanding: Int64 = 0
     private var pairIDs: (Int32, Int32) = (-1, -1)
     private var lastCentroid = PointMM.zero
+    private var pairAngle = 0.0
+    private var commonSpan = 0.0
     private var translationVelocity: VelocityTracker
     private var transformVelocity: VelocityTracker
     /// True while a sequence is in progress (a finger is down).
@@ -67,6 +69,7 @@ public struct SequenceTracker: Sendable {
         origin = RecognitionFrame.Origin()
         fingers = 0
         pairIDs = (-1, -1)
+        commonSpan = 0
         translationVelocity.reset()
         transformVelocity.reset()
         isActive = false
@@ -114,11 +117,18 @@ public struct SequenceTracker: Sendable {
         }
         maximumFingers = max(maximumFingers, taking)
 
+        // Squared distances in the loop, one square root each at the end.
         var maximumTravel = 0.0, maximumDrift = 0.0
         for track in tracks {
-            maximumTravel = max(maximumTravel, (track.position - track.start).length)
-            if !track.isResting { maximumDrift = max(maximumDrift, (track.position - track.origin).length) }
+            let travel = track.position - track.start
+            maximumTravel = max(maximumTravel, travel.x * travel.x + travel.y * travel.y)
+            if !track.isResting {
+                let drift = track.position - track.origin
+                maximumDrift = max(maximumDrift, drift.x * drift.x + drift.y * drift.y)
+            }
         }
+        maximumTravel = maximumTravel.squareRoot()
+        maximumDrift = maximumDrift.squareRoot()
         var v = PointMM.zero, w = PointMM.zero
         if frame.contacts.isEmpty {
             // A lift adds no sample (as Android's ACTION_UP); a pause before it means "stopped".
@@ -130,7 +140,9 @@ public struct SequenceTracker: Sendable {
             if withVelocity { v = translationVelocity.velocity() }
             if withVelocity && withTransformVelocity { w = transformVelocity.velocity() }
         }
-        let now = currentSpan()
+        // The span of the contacts common to both frames (computed while accumulating) stands for
+        // the current span; the full span is only needed when the origin resets.
+        let now = (span: commonSpan, centroid: currentCentroid())
         lastCentroid = now.centroid
         if frame.fingerCount == 0 { isActive = false }
         return RecognitionFrame(
@@ -200,6 +212,7 @@ public struct SequenceTracker: Sendable {
                 spanAfter += (track.position - after).length
             }
             if spanBefore > 0.5 && spanAfter > 0 { scale *= spanAfter / spanBefore }
+            commonSpan = spanAfter / n
             // Rotation: the two oldest contacts, only while the same pair is down in both frames.
             var a = -1, b = -1
             for i in tracks.indices where !tracks[i].isResting {
@@ -207,20 +220,31 @@ public struct SequenceTracker: Sendable {
             }
             if b >= 0 {
                 let pair = (tracks[a].id, tracks[b].id)
+                // The pair's angle in the previous frame is cached: one atan2 per frame.
+                let new = angle(tracks[a].position, tracks[b].position)
                 if pair == pairIDs && !tracks[a].isNew && !tracks[b].isNew {
-                    let old = angle(tracks[a].previous, tracks[b].previous)
-                    let new = angle(tracks[a].position, tracks[b].position)
-                    rotation += Self.wrap(new - old)
+                    rotation += Self.wrap(new - pairAngle)
                 }
+                pairAngle = new
                 pairIDs = pair
             }
         } else {
             pairIDs = (-1, -1)
+            commonSpan = 0
         }
     }
 
     private func angle(_ a: PointMM, _ b: PointMM) -> Double {
         atan2(b.y - a.y, b.x - a.x) * 180 / Double.pi
+    }
+
+    private func currentCentroid() -> PointMM {
+        var n = 0.0, c = PointMM.zero
+        for track in tracks where !track.isResting {
+            n += 1
+            c = c + track.position
+        }
+        return n > 0 ? c / n : lastCentroid
     }
 
     private func currentSpan() -> (span: Double, centroid: PointMM) {

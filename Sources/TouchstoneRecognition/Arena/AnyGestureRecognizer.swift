@@ -40,17 +40,6 @@ public enum AnyGestureRecognizer: Sendable {
         }
     }
 
-    @inline(__always)
-    mutating func perform(_ operation: Operation, frame: RecognitionFrame) -> Outcome {
-        switch self {
-        case .pan(var r): let o = Self.apply(operation, to: &r, frame: frame); self = .pan(r); return o
-        case .swipe(var r): let o = Self.apply(operation, to: &r, frame: frame); self = .swipe(r); return o
-        case .pinch(var r): let o = Self.apply(operation, to: &r, frame: frame); self = .pinch(r); return o
-        case .rotate(var r): let o = Self.apply(operation, to: &r, frame: frame); self = .rotate(r); return o
-        case .hold(var r): let o = Self.apply(operation, to: &r, frame: frame); self = .hold(r); return o
-        }
-    }
-
     /// The wrapped recognizer, for reading its properties.
     public var base: any GestureRecognizing {
         switch self {

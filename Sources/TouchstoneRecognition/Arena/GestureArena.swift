@@ -44,8 +44,20 @@ public struct GestureArena: Sendable {
 
     /// The options.
     public let configuration: Configuration
-    /// The recognizers, in registration order.
-    public private(set) var recognizers: [AnyGestureRecognizer]
+    // Recognizers live in one array per concrete type and are mutated in place through
+    // `perform`; `order` maps registration order to (type, index). Enum payloads are never copied
+    // out and back on the hot path.
+    private enum Storage: Sendable { case pan, swipe, pinch, rotate, hold }
+    private var pans: [PanRecognizer] = []
+    private var swipes: [SwipeRecognizer] = []
+    private var pinches: [PinchRecognizer] = []
+    private var rotates: [RotateRecognizer] = []
+    private var holds: [HoldRecognizer] = []
+    private var order: [(storage: Storage, index: Int)] = []
+    private var states: [RecognizerState] = []
+    private var groups: [RecognizerGroup] = []
+    private var names: [String] = []
+    private var minimumFingers: [Int] = []
     private var requirements: [(waiter: Int, other: Int)] = []
     private var tracker: SequenceTracker
     private var translationWon = false
@@ -62,7 +74,23 @@ public struct GestureArena: Sendable {
     public init(device: DeviceDescription, recognizers: [AnyGestureRecognizer],
                 configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        self.recognizers = recognizers
+        for r in recognizers {
+            switch r {
+            case .pan(let x): order.append((.pan, pans.count)); pans.append(x)
+                minimumFingers.append(x.configuration.fingers.minimum)
+            case .swipe(let x): order.append((.swipe, swipes.count)); swipes.append(x)
+                minimumFingers.append(x.configuration.fingers.minimum)
+            case .pinch(let x): order.append((.pinch, pinches.count)); pinches.append(x)
+                minimumFingers.append(x.configuration.fingers.minimum)
+            case .rotate(let x): order.append((.rotate, rotates.count)); rotates.append(x)
+                minimumFingers.append(x.configuration.fingers.minimum)
+            case .hold(let x): order.append((.hold, holds.count)); holds.append(x)
+                minimumFingers.append(x.configuration.fingers.minimum)
+            }
+            states.append(r.state)
+            groups.append(r.group)
+            names.append(r.name)
+        }
         tracker = SequenceTracker(geometry: DeviceGeometry(device), restingThumb: configuration.restingThumb,
                                   velocity: configuration.velocity)
     }
@@ -79,12 +107,49 @@ public struct GestureArena: Sendable {
         GestureArena(device: device, recognizers: standardRecognizers(), configuration: configuration)
     }
 
+    /// The recognizers with their current states, in registration order.
+    public var recognizers: [AnyGestureRecognizer] {
+        order.map { entry -> AnyGestureRecognizer in
+            switch entry.storage {
+            case .pan: return .pan(pans[entry.index])
+            case .swipe: return .swipe(swipes[entry.index])
+            case .pinch: return .pinch(pinches[entry.index])
+            case .rotate: return .rotate(rotates[entry.index])
+            case .hold: return .hold(holds[entry.index])
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int,
+                                  frame: RecognitionFrame) -> AnyGestureRecognizer.Outcome {
+        let (storage, j) = order[i]
+        let outcome: AnyGestureRecognizer.Outcome
+        switch storage {
+        case .pan:
+            outcome = AnyGestureRecognizer.apply(operation, to: &pans[j], frame: frame)
+            states[i] = pans[j].state
+        case .swipe:
+            outcome = AnyGestureRecognizer.apply(operation, to: &swipes[j], frame: frame)
+            states[i] = swipes[j].state
+        case .pinch:
+            outcome = AnyGestureRecognizer.apply(operation, to: &pinches[j], frame: frame)
+            states[i] = pinches[j].state
+        case .rotate:
+            outcome = AnyGestureRecognizer.apply(operation, to: &rotates[j], frame: frame)
+            states[i] = rotates[j].state
+        case .hold:
+            outcome = AnyGestureRecognizer.apply(operation, to: &holds[j], frame: frame)
+            states[i] = holds[j].state
+        }
+        return outcome
+    }
+
     /// Declares that the recognizer named `waiter` may begin only once the one named `other` has
     /// failed. Returns false when either name is unknown.
     @discardableResult
     public mutating func require(_ waiter: String, toFail other: String) -> Bool {
-        guard let w = recognizers.firstIndex(where: { $0.name == waiter }),
-              let o = recognizers.firstIndex(where: { $0.name == other }) else { return false }
+        guard let w = names.firstIndex(of: waiter), let o = names.firstIndex(of: other) else { return false }
         requirements.append((w, o))
         return true
     }
@@ -94,18 +159,18 @@ public struct GestureArena: Sendable {
         completedSequence = nil
         if frame.fingerCount == 0 && !tracker.isActive { return }
         var anyActive = false, transformActive = false
-        for r in recognizers where r.state == .active {
+        for i in states.indices where states[i] == .active {
             anyActive = true
-            if r.group == .transform { transformActive = true }
+            if groups[i] == .transform { transformActive = true }
         }
         var measured = tracker.measure(frame, withVelocity: anyActive, withTransformVelocity: transformActive)
         lastFrame = measured
 
         if frame.fingerCount == 0 {
-            for i in recognizers.indices {
-                switch recognizers[i].state {
-                case .active: append(recognizers[i].perform(.release, frame: measured).update, to: &updates)
-                case .possible: _ = recognizers[i].perform(.fail(.sequenceEnded), frame: measured)
+            for i in states.indices {
+                switch states[i] {
+                case .active: append(perform(.release, i, frame: measured).update, to: &updates)
+                case .possible: _ = perform(.fail(.sequenceEnded), i, frame: measured)
                 default: break
                 }
             }
@@ -113,12 +178,12 @@ public struct GestureArena: Sendable {
             return
         }
 
-        for i in recognizers.indices where recognizers[i].state == .active {
-            append(recognizers[i].perform(.advance, frame: measured).update, to: &updates)
+        for i in states.indices where states[i] == .active {
+            append(perform(.advance, i, frame: measured).update, to: &updates)
         }
         var velocitiesFilled = anyActive && transformActive
-        for i in recognizers.indices where recognizers[i].state == .possible {
-            switch recognizers[i].perform(.consider, frame: measured).consideration {
+        for i in states.indices where states[i] == .possible {
+            switch perform(.consider, i, frame: measured).consideration {
             case .wait: break
             case .fail(let reason): fail(i, reason, measured, &updates)
             case let .begin(direction, origin, travel):
@@ -137,10 +202,10 @@ public struct GestureArena: Sendable {
     public mutating func finish(into updates: inout [GestureUpdate]) {
         completedSequence = nil
         guard tracker.isActive, let frame = lastFrame else { return }
-        for i in recognizers.indices {
-            switch recognizers[i].state {
-            case .active: append(recognizers[i].perform(.cancel, frame: frame).update, to: &updates)
-            case .possible: _ = recognizers[i].perform(.fail(.sequenceEnded), frame: frame)
+        for i in states.indices {
+            switch states[i] {
+            case .active: append(perform(.cancel, i, frame: frame).update, to: &updates)
+            case .possible: _ = perform(.fail(.sequenceEnded), i, frame: frame)
             default: break
             }
         }
@@ -148,7 +213,7 @@ public struct GestureArena: Sendable {
     }
 
     private mutating func mayBegin(_ i: Int, _ frame: RecognitionFrame, _ updates: inout [GestureUpdate]) -> Bool {
-        let group = recognizers[i].group
+        let group = groups[i]
         let motionWon = translationWon || transformWon
         let lost: Bool
         switch group {
@@ -161,7 +226,7 @@ public struct GestureArena: Sendable {
             return false
         }
         for requirement in requirements where requirement.waiter == i {
-            switch recognizers[requirement.other].state {
+            switch states[requirement.other] {
             case .possible: return false
             case .failed: continue
             default:
@@ -174,19 +239,19 @@ public struct GestureArena: Sendable {
 
     private mutating func begin(_ i: Int, _ direction: GestureDirection, _ origin: RecognitionFrame.Origin,
                                 _ travel: Double, _ frame: RecognitionFrame, _ updates: inout [GestureUpdate]) {
-        append(recognizers[i].perform(.begin(direction, origin, travel), frame: frame).update, to: &updates)
+        append(perform(.begin(direction, origin, travel), i, frame: frame).update, to: &updates)
         recognizedCount += 1
-        let group = recognizers[i].group
+        let group = groups[i]
         switch group {
         case .translation: translationWon = true
         case .transform: transformWon = true
         case .hold: return
         }
-        for j in recognizers.indices where j != i {
-            let other = recognizers[j].group
-            switch recognizers[j].state {
+        for j in states.indices where j != i {
+            let other = groups[j]
+            switch states[j] {
             case .active where other == .hold:
-                append(recognizers[j].perform(.cancel, frame: frame).update, to: &updates)
+                append(perform(.cancel, j, frame: frame).update, to: &updates)
             case .possible:
                 let conflicts = other == group || other == .hold || !configuration.allowsSimultaneousTransform
                 if conflicts { fail(j, .lostArena, frame, &updates) }
@@ -197,23 +262,13 @@ public struct GestureArena: Sendable {
 
     private mutating func fail(_ i: Int, _ reason: FailureReason, _ frame: RecognitionFrame,
                                _ updates: inout [GestureUpdate]) {
-        let update = recognizers[i].perform(.fail(reason), frame: frame).update
+        let update = perform(.fail(reason), i, frame: frame).update
         if let update, reportedFailure == nil {
             reportedFailure = update
             reportedFailureReason = reason
-            reportedFailureMinimum = Self.minimumFingers(of: recognizers[i])
+            reportedFailureMinimum = minimumFingers[i]
         }
         append(update, to: &updates)
-    }
-
-    private static func minimumFingers(of recognizer: AnyGestureRecognizer) -> Int {
-        switch recognizer {
-        case .pan(let r): return r.configuration.fingers.minimum
-        case .swipe(let r): return r.configuration.fingers.minimum
-        case .pinch(let r): return r.configuration.fingers.minimum
-        case .rotate(let r): return r.configuration.fingers.minimum
-        case .hold(let r): return r.configuration.fingers.minimum
-        }
     }
 
     @inline(__always)
@@ -227,7 +282,7 @@ public struct GestureArena: Sendable {
             recognizedCount: recognizedCount, reportedFailure: reportedFailure,
             reportedFailureReason: reportedFailureReason, reportedFailureMinimumFingers: reportedFailureMinimum)
         completedSequence?.translation = lastFrame?.translation ?? .zero
-        for i in recognizers.indices { _ = recognizers[i].perform(.reset, frame: lastFrame!) }
+        for i in states.indices { _ = perform(.reset, i, frame: lastFrame!) }
         tracker.reset()
         translationWon = false
         transformWon = false
