@@ -110,4 +110,26 @@ struct ArenaRuleTests {
         #expect(abs(ended.progress - ended.translation.y / 66) < 1e-9)
         #expect(ended.releaseVelocity!.y > 50)
     }
+
+    @Test func resyncFrameDoesNotAddAJump() {
+        var frames = Synth.drag(fingers: 3, centre: PointMM(x: 70, y: 30), delta: PointMM(x: -40, y: 0), rest: 60_000)
+        // From frame 20 on, positions are reported 10 mm further right, announced by a resync.
+        for k in 20..<(frames.count - 1) {
+            frames[k].contacts = frames[k].contacts.map { var c = $0; c.x += 120; return c }
+        }
+        frames[20].isResync = true
+        let updates = GestureClassifier.stream(frames: frames, device: Synth.device)
+        let last = try! #require(updates.last)
+        #expect(abs(last.translation.x + 40) < 1.5, "translation \(last.translation.x)")
+    }
+
+    @Test func fingersBeyondTheSlotsCount() {
+        // A two-slot pad reports the third finger only through BTN_TOOL_TRIPLETAP.
+        let frames = Synth.drag(fingers: 2, delta: PointMM(x: -40, y: 0)).map {
+            TouchFrame(time: $0.time, contacts: $0.contacts, fingerCount: $0.contacts.isEmpty ? 0 : 3)
+        }
+        let results = GestureClassifier.classify(frames: frames, device: Synth.device)
+        #expect(results.map(\.kindName) == ["swipe"])
+        #expect(results.first?.fingers == 3)
+    }
 }

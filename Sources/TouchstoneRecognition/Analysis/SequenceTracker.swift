@@ -105,7 +105,7 @@ public struct SequenceTracker: Sendable {
         if frame.fingerCount > frame.contacts.count, frame.fingerCount > fingers { lastLanding = frame.time }
         let resting = classifyResting()
 
-        accumulate()
+        accumulate(isResync: frame.isResync)
 
         let taking = max(0, frame.fingerCount - resting)
         if taking != fingers {
@@ -192,8 +192,13 @@ public struct SequenceTracker: Sendable {
         return count
     }
 
-    /// Adds this frame's motion of the contacts present in both frames.
-    private mutating func accumulate() {
+    /// Adds this frame's motion of the contacts present in both frames. After a `SYN_DROPPED`
+    /// resync the positions may have jumped: nothing is accumulated for that frame.
+    private mutating func accumulate(isResync: Bool) {
+        if isResync {
+            pairIDs = (-1, -1)
+            return
+        }
         var n = 0.0
         var before = PointMM.zero, after = PointMM.zero
         for track in tracks where !track.isNew && !track.isResting {

@@ -1,10 +1,15 @@
 /// A recognizer of any built-in kind, stored by value so the arena dispatches with a `switch`
 /// (no existential boxes, no allocation per frame).
 public enum AnyGestureRecognizer: Sendable {
+    /// A pessimistic pan.
     case pan(PanRecognizer)
+    /// A swipe.
     case swipe(SwipeRecognizer)
+    /// A pinch.
     case pinch(PinchRecognizer)
+    /// A rotation.
     case rotate(RotateRecognizer)
+    /// A hold.
     case hold(HoldRecognizer)
 
     /// An operation the arena applies to a recognizer.

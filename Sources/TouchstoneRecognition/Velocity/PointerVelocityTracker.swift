@@ -52,7 +52,12 @@ public struct PointerVelocityTracker: Sendable {
 
     /// Which value to ask for.
     public enum Axis: String, Sendable, Hashable, CaseIterable {
-        case x, y, scroll
+        /// Horizontal position.
+        case x
+        /// Vertical position.
+        case y
+        /// `AXIS_SCROLL` (deltas).
+        case scroll
     }
 
     private struct Pointer: Sendable {
