@@ -76,6 +76,16 @@ struct LabelledCase: CustomTestStringConvertible, Sendable {
                 SynthFinger(down: 0, up: 400_000, position: move(90)),
             ])
         },
+        LabelledCase(name: "swipe3 with a resting thumb that lifts last", kind: "swipe", fingers: 3, direction: .up,
+                     outcome: .completed) {
+            let move = { (x: Double) in Synth.path(PointMM(x: x, y: 45), PointMM(x: 0, y: -35), 60_000, 360_000) }
+            return Synth.frames([
+                SynthFinger(down: 0, up: 600_000, position: { _ in PointMM(x: 80, y: 60) }),
+                SynthFinger(down: 0, up: 370_000, position: move(30)),
+                SynthFinger(down: 0, up: 370_000, position: move(45)),
+                SynthFinger(down: 0, up: 370_000, position: move(60)),
+            ])
+        },
         LabelledCase(name: "swipe3 with a finger lifted mid-swipe", kind: "swipe", fingers: 3, direction: .left,
                      outcome: .cancelled) {
             let move = { (x: Double) in Synth.path(PointMM(x: x, y: 30), PointMM(x: -40, y: 0), 40_000, 440_000) }
@@ -91,6 +101,9 @@ struct LabelledCase: CustomTestStringConvertible, Sendable {
         },
         LabelledCase(name: "pinch in, small", kind: "pinch", fingers: 2, direction: .in, outcome: .cancelled) {
             Synth.pinch(scale: 0.8)
+        },
+        LabelledCase(name: "pinch out, tiny and slow", kind: "pinch", fingers: 2, direction: .out, outcome: .cancelled) {
+            Synth.pinch(scale: 1.1, distance: 16, duration: 500_000)
         },
         LabelledCase(name: "pinch out", kind: "pinch", fingers: 2, direction: .out, outcome: .completed) {
             Synth.pinch(scale: 2.2, distance: 30)

@@ -130,8 +130,9 @@ public struct SequenceTracker: Sendable {
         maximumTravel = maximumTravel.squareRoot()
         maximumDrift = maximumDrift.squareRoot()
         var v = PointMM.zero, w = PointMM.zero
-        if frame.contacts.isEmpty {
+        if taking == 0 {
             // A lift adds no sample (as Android's ACTION_UP); a pause before it means "stopped".
+            // Only resting thumbs left down counts as a lift too.
             if withVelocity { v = translationVelocity.velocity(releasedAt: frame.time) }
             if withVelocity && withTransformVelocity { w = transformVelocity.velocity(releasedAt: frame.time) }
         } else {
@@ -155,7 +156,7 @@ public struct SequenceTracker: Sendable {
 
     /// Fills `frame`'s velocities from the samples so far (for a frame measured without them).
     public func addVelocities(to frame: inout RecognitionFrame) {
-        if frame.contactCount == 0 {
+        if frame.fingers == 0 {
             frame.velocity = translationVelocity.velocity(releasedAt: frame.time)
             let w = transformVelocity.velocity(releasedAt: frame.time)
             frame.scaleVelocity = w.x

@@ -17,8 +17,9 @@ import TouchstoneCore
 ///    against span change and rotation (`MotionKind`) decides which group that is.
 /// 5. A hold begins only while no motion gesture has begun; a motion gesture that begins later
 ///    cancels a running hold. Once a motion gesture has begun, holds fail.
-/// 6. When every finger has lifted, running recognizers end with their finish policy's decision
-///    and possible ones fail; the arena then resets for the next sequence. `finish(into:)` ends a
+/// 6. When every finger taking part has lifted (resting thumbs may stay), running recognizers end
+///    with their finish policy's decision; when every finger has lifted, possible ones fail and the
+///    arena resets for the next sequence. `finish(into:)` ends a
 ///    recording that stops with fingers down: running recognizers are cancelled.
 ///
 /// The hot path allocates nothing per frame once warm: recognizers are enum-stored values, the
@@ -166,13 +167,14 @@ public struct GestureArena: Sendable {
         var measured = tracker.measure(frame, withVelocity: anyActive, withTransformVelocity: transformActive)
         lastFrame = measured
 
-        if frame.fingerCount == 0 {
-            for i in states.indices {
-                switch states[i] {
-                case .active: append(perform(.release, i, frame: measured).update, to: &updates)
-                case .possible: _ = perform(.fail(.sequenceEnded), i, frame: measured)
-                default: break
-                }
+        if measured.fingers == 0 {
+            // Every taking-part finger lifted (resting thumbs may stay): running gestures end.
+            for i in states.indices where states[i] == .active {
+                append(perform(.release, i, frame: measured).update, to: &updates)
+            }
+            guard frame.fingerCount == 0 else { return }
+            for i in states.indices where states[i] == .possible {
+                _ = perform(.fail(.sequenceEnded), i, frame: measured)
             }
             endSequence(at: frame.time)
             return

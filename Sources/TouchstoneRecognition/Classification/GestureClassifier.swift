@@ -8,6 +8,7 @@ import TouchstoneCore
 /// `cancelled` when the gesture was cancelled (finger lifted mid-swipe); `failed` when the only
 /// thing that happened in a sequence is a reported failure of a recognizer whose finger count
 /// the sequence reached (the pessimistic pan whose second finger landed after the first moved);
+/// a hold cancelled by a motion gesture that then began is left out (it was that gesture's lead-in);
 /// its direction is that of the sequence's dominant axis of travel (none under 1 mm). A recording
 /// with no result gets one result of kind none.
 public enum GestureClassifier {
@@ -64,6 +65,7 @@ public enum GestureClassifier {
     private struct Builder {
         var results: [GestureClassification] = []
         var open: [String: Int] = [:]
+        var sequenceStart = 0
 
         mutating func consume(_ updates: [GestureUpdate], sequence: SequenceSummary?) {
             for u in updates {
@@ -91,6 +93,13 @@ public enum GestureClassifier {
             }
             guard let sequence else { return }
             open.removeAll()
+            // A hold that a motion gesture interrupted is the lead-in of that gesture, not a
+            // gesture of its own (the stream still shows it).
+            if let hold = results[sequenceStart...].firstIndex(where: { $0.kind == .hold && $0.outcome == .cancelled }),
+               results[sequenceStart...].contains(where: { $0.kind != .hold && $0.start >= results[hold].end }) {
+                results.remove(at: hold)
+            }
+            defer { sequenceStart = results.count }
             if sequence.recognizedCount == 0, let failure = sequence.reportedFailure,
                sequence.maximumFingers >= sequence.reportedFailureMinimumFingers {
                 results.append(GestureClassification(

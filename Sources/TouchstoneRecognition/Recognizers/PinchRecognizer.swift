@@ -20,18 +20,24 @@ public struct PinchRecognizer: GestureRecognizing {
         public var beginDistance: Double
         /// Scale at which a pinch out reaches full progress (default 2.0).
         public var outTarget: Double
+        /// How many times larger than translation and the other transform measure its own measure
+        /// must be before it begins (default 1.5: noise and wobble make them comparable at first;
+        /// one finger moving alone gives exactly 2).
+        public var dominance: Double
         /// Finish rule (default `.seed`).
         public var finishPolicy: FinishPolicy
         /// Finger-count change debounce before cancelling, microseconds (default 100 ms).
         public var fingerChangeDebounce: Int64
 
         /// Creates a configuration.
-        public init(name: String = "pinch", fingers: FingerCount = .atLeast(2), beginDistance: Double = 2,
-                    outTarget: Double = 2, finishPolicy: FinishPolicy = .seed, fingerChangeDebounce: Int64 = 100_000) {
+        public init(name: String = "pinch", fingers: FingerCount = .atLeast(2), beginDistance: Double = 1,
+                    outTarget: Double = 2, dominance: Double = 1.5, finishPolicy: FinishPolicy = .seed,
+                    fingerChangeDebounce: Int64 = 100_000) {
             self.name = name
             self.fingers = fingers
             self.beginDistance = beginDistance
             self.outTarget = max(1.0001, outTarget)
+            self.dominance = dominance
             self.finishPolicy = finishPolicy
             self.fingerChangeDebounce = fingerChangeDebounce
         }
@@ -68,9 +74,7 @@ public struct PinchRecognizer: GestureRecognizing {
         if frame.fingers > c.fingers.maximum { return .fail(.tooManyFingers) }
         guard frame.fingers >= c.fingers.minimum else { return .wait }
         let m = frame.measures(since: frame.origin)
-        guard m.scale >= c.beginDistance,
-              MotionKind.dominant(translation: m.translation, scale: m.scale, rotation: m.rotation) == .scale
-        else { return .wait }
+        guard m.scale >= c.beginDistance, m.scale >= c.dominance * max(m.translation, m.rotation) else { return .wait }
         return .begin(direction: frame.scale < frame.origin.scale ? .in : .out, origin: frame.origin, travel: m.scale)
     }
 

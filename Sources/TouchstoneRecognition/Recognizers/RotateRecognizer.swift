@@ -20,18 +20,24 @@ public struct RotateRecognizer: GestureRecognizing {
         public var beginDistance: Double
         /// Rotation for full progress, degrees (default 90°).
         public var fullAngle: Double
+        /// How many times larger than translation and the other transform measure its own measure
+        /// must be before it begins (default 1.5: noise and wobble make them comparable at first;
+        /// one finger moving alone gives exactly 2).
+        public var dominance: Double
         /// Finish rule (default `.seed`).
         public var finishPolicy: FinishPolicy
         /// Finger-count change debounce before cancelling, microseconds (default 100 ms).
         public var fingerChangeDebounce: Int64
 
         /// Creates a configuration.
-        public init(name: String = "rotate", fingers: FingerCount = .exactly(2), beginDistance: Double = 2,
-                    fullAngle: Double = 90, finishPolicy: FinishPolicy = .seed, fingerChangeDebounce: Int64 = 100_000) {
+        public init(name: String = "rotate", fingers: FingerCount = .exactly(2), beginDistance: Double = 1,
+                    fullAngle: Double = 90, dominance: Double = 1.5, finishPolicy: FinishPolicy = .seed,
+                    fingerChangeDebounce: Int64 = 100_000) {
             self.name = name
             self.fingers = fingers
             self.beginDistance = beginDistance
             self.fullAngle = max(1, fullAngle)
+            self.dominance = dominance
             self.finishPolicy = finishPolicy
             self.fingerChangeDebounce = fingerChangeDebounce
         }
@@ -68,9 +74,7 @@ public struct RotateRecognizer: GestureRecognizing {
         if frame.fingers > c.fingers.maximum { return .fail(.tooManyFingers) }
         guard frame.fingers >= c.fingers.minimum else { return .wait }
         let m = frame.measures(since: frame.origin)
-        guard m.rotation >= c.beginDistance,
-              MotionKind.dominant(translation: m.translation, scale: m.scale, rotation: m.rotation) == .rotation
-        else { return .wait }
+        guard m.rotation >= c.beginDistance, m.rotation >= c.dominance * max(m.translation, m.scale) else { return .wait }
         return .begin(direction: frame.rotation >= frame.origin.rotation ? .cw : .ccw, origin: frame.origin,
                       travel: m.rotation)
     }
