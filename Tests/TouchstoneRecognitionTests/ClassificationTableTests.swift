@@ -111,6 +111,10 @@ struct LabelledCase: CustomTestStringConvertible, Sendable {
         LabelledCase(name: "rotate cw 90", kind: "rotate", fingers: 2, direction: .cw, outcome: .completed) {
             Synth.rotate(degrees: 90)
         },
+        LabelledCase(name: "rotate with a wobbling radius is not a pinch", kind: "rotate", fingers: 2, direction: .cw,
+                     outcome: .completed) {
+            Synth.wobblyRotate(degrees: 75)
+        },
         LabelledCase(name: "rotate ccw 30", kind: "rotate", fingers: 2, direction: .ccw, outcome: .cancelled) {
             Synth.rotate(degrees: -30)
         },

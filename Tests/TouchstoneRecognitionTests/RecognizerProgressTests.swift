@@ -102,3 +102,27 @@ struct RecognizerProgressTests {
         #expect(results.first?.outcome == .completed)
     }
 }
+
+@Suite("Late recognition")
+struct LateRecognitionTests {
+    /// Why pinch and rotate begin at 2 mm: at 1 mm the wobbling radius wins the first frames.
+    @Test func eagerPinchMisreadsAWobblyRotation() {
+        let frames = Synth.wobblyRotate(degrees: 75)
+        let eager = GestureClassifier.classify(frames: frames, device: Synth.device, recognizers: [
+            .pan(PanRecognizer()), .pinch(PinchRecognizer(.init(beginDistance: 1))), .rotate(RotateRecognizer()),
+        ])
+        #expect(eager.first?.kindName == "pinch")
+        let standard = GestureClassifier.classify(frames: frames, device: Synth.device)
+        #expect(standard.first?.kindName == "rotate")
+    }
+
+    /// A pinch under the begin distance begins when the fingers lift, and only then.
+    @Test func tinyPinchBeginsAtTheLift() {
+        let frames = Synth.pinch(scale: 1.1, distance: 16, duration: 500_000)
+        let updates = GestureClassifier.stream(frames: frames, device: Synth.device).filter { $0.recognizer == "pinch" }
+        #expect(updates.map(\.phase) == [.began, .ended])
+        #expect(updates.first?.time == frames.last?.time)
+        #expect(updates.last?.decision == .cancel)
+        #expect(updates.last?.direction == .out)
+    }
+}

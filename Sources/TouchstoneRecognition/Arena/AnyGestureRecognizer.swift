@@ -15,7 +15,7 @@ public enum AnyGestureRecognizer: Sendable {
     /// An operation the arena applies to a recognizer.
     enum Operation {
         case consider
-        case begin(GestureDirection, RecognitionFrame.Origin, Double)
+        case begin(GestureDirection, RecognitionFrame.Origin, Double, Int)
         case advance
         case release
         case cancel
@@ -33,8 +33,8 @@ public enum AnyGestureRecognizer: Sendable {
     static func apply<R: GestureRecognizing>(_ operation: Operation, to r: inout R, frame: RecognitionFrame) -> Outcome {
         switch operation {
         case .consider: return Outcome(consideration: r.consider(frame))
-        case let .begin(direction, origin, travel):
-            return Outcome(update: r.begin(frame, direction: direction, origin: origin, travel: travel))
+        case let .begin(direction, origin, travel, fingers):
+            return Outcome(update: r.begin(frame, direction: direction, origin: origin, travel: travel, fingers: fingers))
         case .advance: return Outcome(update: r.advance(frame))
         case .release: return Outcome(update: r.release(frame))
         case .cancel: return Outcome(update: r.cancel(frame))

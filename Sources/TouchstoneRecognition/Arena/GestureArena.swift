@@ -168,7 +168,10 @@ public struct GestureArena: Sendable {
         lastFrame = measured
 
         if measured.fingers == 0 {
-            // Every taking-part finger lifted (resting thumbs may stay): running gestures end.
+            // Every taking-part finger lifted (resting thumbs may stay): a remembered small motion
+            // may still be recognized, then running gestures end.
+            considerPossible(&measured, velocitiesFilled: anyActive && transformActive, &updates)
+            if !(anyActive && transformActive) { tracker.addVelocities(to: &measured) }
             for i in states.indices where states[i] == .active {
                 append(perform(.release, i, frame: measured).update, to: &updates)
             }
@@ -183,18 +186,23 @@ public struct GestureArena: Sendable {
         for i in states.indices where states[i] == .active {
             append(perform(.advance, i, frame: measured).update, to: &updates)
         }
-        var velocitiesFilled = anyActive && transformActive
+        considerPossible(&measured, velocitiesFilled: anyActive && transformActive, &updates)
+    }
+
+    private mutating func considerPossible(_ measured: inout RecognitionFrame, velocitiesFilled: Bool,
+                                           _ updates: inout [GestureUpdate]) {
+        var velocitiesFilled = velocitiesFilled
         for i in states.indices where states[i] == .possible {
             switch perform(.consider, i, frame: measured).consideration {
             case .wait: break
             case .fail(let reason): fail(i, reason, measured, &updates)
-            case let .begin(direction, origin, travel):
+            case let .begin(direction, origin, travel, fingers):
                 guard mayBegin(i, measured, &updates) else { break }
                 if !velocitiesFilled {
                     tracker.addVelocities(to: &measured)
                     velocitiesFilled = true
                 }
-                begin(i, direction, origin, travel, measured, &updates)
+                begin(i, direction, origin, travel, fingers, measured, &updates)
             }
         }
     }
@@ -240,8 +248,9 @@ public struct GestureArena: Sendable {
     }
 
     private mutating func begin(_ i: Int, _ direction: GestureDirection, _ origin: RecognitionFrame.Origin,
-                                _ travel: Double, _ frame: RecognitionFrame, _ updates: inout [GestureUpdate]) {
-        append(perform(.begin(direction, origin, travel), i, frame: frame).update, to: &updates)
+                                _ travel: Double, _ fingers: Int, _ frame: RecognitionFrame,
+                                _ updates: inout [GestureUpdate]) {
+        append(perform(.begin(direction, origin, travel, fingers), i, frame: frame).update, to: &updates)
         recognizedCount += 1
         let group = groups[i]
         switch group {

@@ -6,9 +6,9 @@ public enum Consideration: Sendable, Hashable {
     case wait
     /// Give up.
     case fail(FailureReason)
-    /// Recognized: begin with this direction, measuring from `origin`; `travel` is the dominant
-    /// measure in millimetres.
-    case begin(direction: GestureDirection, origin: RecognitionFrame.Origin, travel: Double)
+    /// Recognized: begin with this direction and finger count, measuring from `origin`; `travel`
+    /// is the dominant measure in millimetres.
+    case begin(direction: GestureDirection, origin: RecognitionFrame.Origin, travel: Double, fingers: Int)
 }
 
 /// A gesture recognizer: a state machine over `RecognitionFrame`s.
@@ -37,6 +37,8 @@ public protocol GestureRecognizing: Sendable {
 
     /// While possible: decide from `frame`.
     mutating func consider(_ frame: RecognitionFrame) -> Consideration
+    /// Back to `possible` for the next sequence.
+    mutating func reset()
     /// Measures the gesture in `frame` (may move the session's origin, e.g. the pan's reset).
     func measure(_ frame: RecognitionFrame, session: inout GestureSession) -> GestureMeasurement
     /// The seed's finish rule for a release with `measurement` and centroid velocity `velocity`.
@@ -52,7 +54,7 @@ extension GestureRecognizing {
     /// True while the recognizer has begun and not finished.
     public var isActive: Bool { state == .active }
 
-    /// Back to `possible` for the next sequence.
+    /// Default reset: back to `possible`, no failure, no session.
     public mutating func reset() {
         state = .possible
         failure = nil
@@ -70,10 +72,12 @@ extension GestureRecognizing {
 
     /// Begins the gesture in `frame`; returns the `began` update.
     public mutating func begin(_ frame: RecognitionFrame, direction: GestureDirection,
-                               origin: RecognitionFrame.Origin, travel: Double) -> GestureUpdate {
+                               origin: RecognitionFrame.Origin, travel: Double, fingers: Int) -> GestureUpdate {
         var s = GestureSession(frame: frame, origin: origin, direction: direction, travel: travel)
+        s.fingers = fingers
+        s.maximumFingers = max(s.maximumFingers, fingers)
         state = .active
-        var update = makeUpdate(.began, frame: frame, session: &s)
+        var update = makeUpdate(.began, frame: frame, session: &s, fingers: fingers)
         update.recognizedAfter = s.recognizedAfter
         update.travelAtRecognition = travel
         session = s

@@ -66,7 +66,8 @@ public struct HoldRecognizer: GestureRecognizing {
         let c = configuration
         if frame.maximumDriftFromOrigin >= c.tolerance { return .fail(.moved) }
         guard c.fingers.accepts(frame.fingers), frame.time - frame.fingersStableSince >= c.duration else { return .wait }
-        return .begin(direction: .none, origin: frame.current, travel: frame.maximumDriftFromOrigin)
+        return .begin(direction: .none, origin: frame.current, travel: frame.maximumDriftFromOrigin,
+                      fingers: frame.fingers)
     }
 
     /// A hold measures nothing but its progress, 1.

@@ -137,9 +137,10 @@ public struct PanRecognizer: GestureRecognizing {
         let t = frame.translation - frame.origin.translation
         if let gate = c.directionGate {
             guard Self.sector(of: t) == gate else { return .fail(.wrongDirection) }
-            return .begin(direction: gate, origin: frame.origin, travel: m.translation)
+            return .begin(direction: gate, origin: frame.origin, travel: m.translation, fingers: frame.fingers)
         }
-        return .begin(direction: Self.dominantDirection(of: t), origin: frame.origin, travel: m.translation)
+        return .begin(direction: Self.dominantDirection(of: t), origin: frame.origin, travel: m.translation,
+                      fingers: frame.fingers)
     }
 
     /// Translation (reset when it goes against the direction), progress along the direction.

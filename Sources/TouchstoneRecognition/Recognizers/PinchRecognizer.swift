@@ -16,10 +16,13 @@ public struct PinchRecognizer: GestureRecognizing {
         public var name: String
         /// Fingers (default 2 or more).
         public var fingers: FingerCount
-        /// `S` before it begins, millimetres (default 2 mm, about 13 pt).
+        /// `S` before it begins, millimetres (default 2 mm, about 13 pt; see `minimumDistance`).
         public var beginDistance: Double
         /// Scale at which a pinch out reaches full progress (default 2.0).
         public var outTarget: Double
+        /// Smallest S for late recognition: a dominant motion between this and `beginDistance`
+        /// is recognized when the fingers start lifting (default 1 mm, about 6.4 pt).
+        public var minimumDistance: Double
         /// How many times larger than translation and the other transform measure its own measure
         /// must be before it begins (default 1.5: noise and wobble make them comparable at first;
         /// one finger moving alone gives exactly 2).
@@ -30,13 +33,15 @@ public struct PinchRecognizer: GestureRecognizing {
         public var fingerChangeDebounce: Int64
 
         /// Creates a configuration.
-        public init(name: String = "pinch", fingers: FingerCount = .atLeast(2), beginDistance: Double = 1,
+        public init(name: String = "pinch", fingers: FingerCount = .atLeast(2), beginDistance: Double = 2,
+                    minimumDistance: Double = 1,
                     outTarget: Double = 2, dominance: Double = 1.5, finishPolicy: FinishPolicy = .seed,
                     fingerChangeDebounce: Int64 = 100_000) {
             self.name = name
             self.fingers = fingers
             self.beginDistance = beginDistance
             self.outTarget = max(1.0001, outTarget)
+            self.minimumDistance = min(minimumDistance, beginDistance)
             self.dominance = dominance
             self.finishPolicy = finishPolicy
             self.fingerChangeDebounce = fingerChangeDebounce
@@ -51,6 +56,9 @@ public struct PinchRecognizer: GestureRecognizing {
     public var failure: FailureReason?
     /// The running gesture.
     public var session: GestureSession?
+    /// A dominant motion too small to begin on (under `beginDistance`), recognized if the fingers
+    /// lift before it grows.
+    private var lateCandidate: LateCandidate?
 
     /// Creates a pinch recognizer.
     public init(_ configuration: Configuration = Configuration()) {
@@ -68,14 +76,37 @@ public struct PinchRecognizer: GestureRecognizing {
     /// Finger-count debounce.
     public var fingerChangeDebounce: Int64 { configuration.fingerChangeDebounce }
 
-    /// While possible: finger limits, then the begin test.
+    /// While possible: finger limits, then the begin test; a smaller motion that dominated is
+    /// remembered and recognized when the fingers start lifting.
     public mutating func consider(_ frame: RecognitionFrame) -> Consideration {
         let c = configuration
         if frame.fingers > c.fingers.maximum { return .fail(.tooManyFingers) }
-        guard frame.fingers >= c.fingers.minimum else { return .wait }
+        guard frame.fingers >= c.fingers.minimum else {
+            if let late = lateCandidate, frame.fingers < late.fingers {
+                return .begin(direction: late.direction, origin: late.origin, travel: late.travel, fingers: late.fingers)
+            }
+            return .wait
+        }
         let m = frame.measures(since: frame.origin)
-        guard m.scale >= c.beginDistance, m.scale >= c.dominance * max(m.translation, m.rotation) else { return .wait }
-        return .begin(direction: frame.scale < frame.origin.scale ? .in : .out, origin: frame.origin, travel: m.scale)
+        guard m.scale >= c.minimumDistance, m.scale >= c.dominance * max(m.translation, m.rotation) else {
+            lateCandidate = nil
+            return .wait
+        }
+        let late = LateCandidate(direction: frame.scale < frame.origin.scale ? .in : .out, origin: frame.origin,
+                                 travel: m.scale, fingers: frame.fingers)
+        if m.scale >= c.beginDistance {
+            return .begin(direction: late.direction, origin: late.origin, travel: late.travel, fingers: late.fingers)
+        }
+        lateCandidate = late
+        return .wait
+    }
+
+    /// Back to `possible`, forgetting the remembered small motion.
+    public mutating func reset() {
+        state = .possible
+        failure = nil
+        session = nil
+        lateCandidate = nil
     }
 
     /// Scale and progress.

@@ -16,10 +16,13 @@ public struct RotateRecognizer: GestureRecognizing {
         public var name: String
         /// Fingers (default exactly 2).
         public var fingers: FingerCount
-        /// `R` before it begins, millimetres (default 2 mm, about 13 pt).
+        /// `R` before it begins, millimetres (default 2 mm, about 13 pt; see `minimumDistance`).
         public var beginDistance: Double
         /// Rotation for full progress, degrees (default 90°).
         public var fullAngle: Double
+        /// Smallest R for late recognition: a dominant motion between this and `beginDistance`
+        /// is recognized when the fingers start lifting (default 1 mm, about 6.4 pt).
+        public var minimumDistance: Double
         /// How many times larger than translation and the other transform measure its own measure
         /// must be before it begins (default 1.5: noise and wobble make them comparable at first;
         /// one finger moving alone gives exactly 2).
@@ -30,13 +33,15 @@ public struct RotateRecognizer: GestureRecognizing {
         public var fingerChangeDebounce: Int64
 
         /// Creates a configuration.
-        public init(name: String = "rotate", fingers: FingerCount = .exactly(2), beginDistance: Double = 1,
+        public init(name: String = "rotate", fingers: FingerCount = .exactly(2), beginDistance: Double = 2,
+                    minimumDistance: Double = 1,
                     fullAngle: Double = 90, dominance: Double = 1.5, finishPolicy: FinishPolicy = .seed,
                     fingerChangeDebounce: Int64 = 100_000) {
             self.name = name
             self.fingers = fingers
             self.beginDistance = beginDistance
             self.fullAngle = max(1, fullAngle)
+            self.minimumDistance = min(minimumDistance, beginDistance)
             self.dominance = dominance
             self.finishPolicy = finishPolicy
             self.fingerChangeDebounce = fingerChangeDebounce
@@ -51,6 +56,9 @@ public struct RotateRecognizer: GestureRecognizing {
     public var failure: FailureReason?
     /// The running gesture.
     public var session: GestureSession?
+    /// A dominant motion too small to begin on (under `beginDistance`), recognized if the fingers
+    /// lift before it grows.
+    private var lateCandidate: LateCandidate?
 
     /// Creates a rotate recognizer.
     public init(_ configuration: Configuration = Configuration()) {
@@ -68,15 +76,37 @@ public struct RotateRecognizer: GestureRecognizing {
     /// Finger-count debounce.
     public var fingerChangeDebounce: Int64 { configuration.fingerChangeDebounce }
 
-    /// While possible: finger limits, then the begin test.
+    /// While possible: finger limits, then the begin test; a smaller motion that dominated is
+    /// remembered and recognized when the fingers start lifting.
     public mutating func consider(_ frame: RecognitionFrame) -> Consideration {
         let c = configuration
         if frame.fingers > c.fingers.maximum { return .fail(.tooManyFingers) }
-        guard frame.fingers >= c.fingers.minimum else { return .wait }
+        guard frame.fingers >= c.fingers.minimum else {
+            if let late = lateCandidate, frame.fingers < late.fingers {
+                return .begin(direction: late.direction, origin: late.origin, travel: late.travel, fingers: late.fingers)
+            }
+            return .wait
+        }
         let m = frame.measures(since: frame.origin)
-        guard m.rotation >= c.beginDistance, m.rotation >= c.dominance * max(m.translation, m.scale) else { return .wait }
-        return .begin(direction: frame.rotation >= frame.origin.rotation ? .cw : .ccw, origin: frame.origin,
-                      travel: m.rotation)
+        guard m.rotation >= c.minimumDistance, m.rotation >= c.dominance * max(m.translation, m.scale) else {
+            lateCandidate = nil
+            return .wait
+        }
+        let late = LateCandidate(direction: frame.rotation >= frame.origin.rotation ? .cw : .ccw, origin: frame.origin,
+                                 travel: m.rotation, fingers: frame.fingers)
+        if m.rotation >= c.beginDistance {
+            return .begin(direction: late.direction, origin: late.origin, travel: late.travel, fingers: late.fingers)
+        }
+        lateCandidate = late
+        return .wait
+    }
+
+    /// Back to `possible`, forgetting the remembered small motion.
+    public mutating func reset() {
+        state = .possible
+        failure = nil
+        session = nil
+        lateCandidate = nil
     }
 
     /// Rotation and progress.

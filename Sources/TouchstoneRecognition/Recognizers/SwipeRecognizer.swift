@@ -82,7 +82,7 @@ public struct SwipeRecognizer: GestureRecognizing {
         let horizontal = direction == .left || direction == .right
         switch c.axis {
         case .horizontal where !horizontal, .vertical where horizontal: return .fail(.wrongAxis)
-        default: return .begin(direction: direction, origin: frame.origin, travel: m.translation)
+        default: return .begin(direction: direction, origin: frame.origin, travel: m.translation, fingers: frame.fingers)
         }
     }
 

@@ -94,6 +94,25 @@ enum Synth {
         return frames([finger(180), finger(0)])
     }
 
+    /// Minimum-jerk easing (slow start and end), as hand motion and the corpus generator use.
+    static func minimumJerk(_ u: Double) -> Double { u * u * u * (10 - 15 * u + 6 * u * u) }
+
+    /// A rotation that eases in and out while the radius first shrinks by `wobble` (a fraction):
+    /// early on the span changes faster than the angle.
+    static func wobblyRotate(degrees: Double, radius: Double = 20, wobble: Double = 0.08,
+                             duration: Int64 = 700_000, centre: PointMM = PointMM(x: 50, y: 33)) -> [TouchFrame] {
+        let t0: Int64 = 30_000, t1 = t0 + duration
+        func finger(_ phase: Double) -> SynthFinger {
+            SynthFinger(down: 0, up: t1 + 1) { t in
+                let u = t <= t0 ? 0 : t >= t1 ? 1 : Double(t - t0) / Double(t1 - t0)
+                let a = (phase + degrees * minimumJerk(u)) * Double.pi / 180
+                let r = radius * (1 - wobble * sin(Double.pi * u))
+                return centre + PointMM(x: r * cos(a), y: r * sin(a))
+            }
+        }
+        return frames([finger(200), finger(20)], jitter: 0.07)
+    }
+
     /// Fingers resting still for `duration`.
     static func hold(fingers n: Int, duration: Int64) -> [TouchFrame] {
         drag(fingers: n, delta: .zero, duration: 0, rest: duration, jitter: 0.15)
