@@ -71,3 +71,18 @@ struct PanRecognizerTests {
         #expect(abs(last.progress - last.translation.y / 66) < 1e-9)
     }
 }
+
+@Suite("Defaults in points")
+struct DefaultsInPointsTests {
+    @Test func defaultsAreTheSeedsPoints() {
+        let pan = PanRecognizer.Configuration()
+        #expect(abs(pan.failureDistance - 1.56) < 1e-12)
+        #expect(abs(pan.beginDistance - 1.56) < 1e-12)
+        #expect(abs(pan.movingSpeed - 7.8) < 1e-12)
+        let swipe = SwipeRecognizer.Configuration()
+        #expect(abs(swipe.distance - 31.2) < 1e-12)
+        let scaled = SwipeRecognizer.Configuration.vcTransitions(axis: .horizontal, scale: PointScale(millimetresPerPoint: 0.2))
+        #expect(abs(scaled.distance - 40) < 1e-12)
+        #expect(scaled.axis == .horizontal)
+    }
+}

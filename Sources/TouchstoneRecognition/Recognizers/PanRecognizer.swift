@@ -54,9 +54,11 @@ public struct PanRecognizer: GestureRecognizing {
         public var fingerChangeDebounce: Int64
 
         /// Creates a configuration; distances in millimetres (use `PointScale` to convert points).
-        public init(name: String = "pan", fingers: FingerCount = .exactly(2), failureDistance: Double = 1.56,
-                    beginDistance: Double = 1.56, moveTolerance: Double = 0.5, directionGate: GestureDirection? = nil,
-                    movingSpeed: Double = 7.8, finishPolicy: FinishPolicy = .seed,
+        public init(name: String = "pan", fingers: FingerCount = .exactly(2),
+                    failureDistance: Double = PointScale.standard.millimetres(10),
+                    beginDistance: Double = PointScale.standard.millimetres(10), moveTolerance: Double = 0.5,
+                    directionGate: GestureDirection? = nil, movingSpeed: Double = PointScale.standard.millimetres(50),
+                    finishPolicy: FinishPolicy = .seed,
                     fingerChangeDebounce: Int64 = 100_000) {
             self.name = name
             self.fingers = fingers

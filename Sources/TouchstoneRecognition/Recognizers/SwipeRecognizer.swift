@@ -31,7 +31,8 @@ public struct SwipeRecognizer: GestureRecognizing {
 
         /// Creates a configuration.
         public init(name: String = "swipe", fingers: FingerCount = .atLeast(3), axis: SwipeAxis = .any,
-                    distance: Double = 31.2, beginDistance: Double = 1.56, finishPolicy: FinishPolicy = .seed,
+                    distance: Double = PointScale.standard.millimetres(200),
+                    beginDistance: Double = PointScale.standard.millimetres(10), finishPolicy: FinishPolicy = .seed,
                     fingerChangeDebounce: Int64 = 100_000) {
             self.name = name
             self.fingers = fingers
@@ -40,6 +41,14 @@ public struct SwipeRecognizer: GestureRecognizing {
             self.beginDistance = beginDistance
             self.finishPolicy = finishPolicy
             self.fingerChangeDebounce = fingerChangeDebounce
+        }
+
+        /// VCTransitionsLibrary's swipe on `scale`: `distance` 200 pt and a 10 pt begin distance, with
+        /// the given fingers and axis.
+        public static func vcTransitions(fingers: FingerCount = .atLeast(3), axis: SwipeAxis,
+                                         scale: PointScale = .standard) -> Configuration {
+            Configuration(fingers: fingers, axis: axis, distance: scale.millimetres(200),
+                          beginDistance: scale.millimetres(10))
         }
     }
 
