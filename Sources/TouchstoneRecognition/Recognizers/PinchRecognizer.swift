@@ -4,8 +4,11 @@ import TouchstoneCore
 ///
 /// - Scale = span / span at the origin (span = mean distance of the contacts from their centroid).
 /// - Begins when the fingers are accepted, the span change measure `S` (twice the span change,
-///   i.e. the change of the distance between two fingers) reaches `beginDistance` and dominates
-///   translation and rotation (`MotionKind`). Direction `in` when the span shrank, `out` when it grew.
+///   i.e. the change of the distance between two fingers) reaches `beginDistance` (2 mm) and is
+///   `dominance` (1.5) times translation and rotation. Direction `in` when the span shrank, `out`
+///   when it grew. A dominant `S` between `minimumDistance` (1 mm) and `beginDistance` is
+///   remembered and recognized when the fingers start lifting (late recognition): a tiny pinch is
+///   still a pinch, and a rotation whose radius wobbles first is not taken for one.
 /// - Progress: in = 1 - scale (the seed's `1 - scale / startScale`); out = (scale - 1) /
 ///   (`outTarget` - 1); clamped to 0...1.
 /// - Seed finish rule: complete when progress > 0.5 at release.

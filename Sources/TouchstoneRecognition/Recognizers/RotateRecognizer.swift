@@ -5,8 +5,10 @@ import TouchstoneCore
 /// - Rotation = change of the angle of the line between the two oldest contacts, wrapped to ±180°
 ///   per frame and accumulated, clockwise positive (y grows down).
 /// - Begins when the fingers are accepted, the rotation arc `R` (2 x span x angle in radians, the
-///   distance a finger travels around the other) reaches `beginDistance` and dominates translation
-///   and span change. Direction `cw` or `ccw`, locked.
+///   distance a finger travels around the other) reaches `beginDistance` (2 mm) and is `dominance`
+///   (1.5) times translation and span change. Direction `cw` or `ccw`, locked. A dominant `R`
+///   between `minimumDistance` (1 mm) and `beginDistance` is recognized when the fingers start
+///   lifting (late recognition).
 /// - Progress = |rotation| / `fullAngle` (default 90°), clamped to 0...1.
 /// - Seed finish rule: complete when progress > 0.5 at release.
 public struct RotateRecognizer: GestureRecognizing {
