@@ -32,6 +32,15 @@ public struct GestureUpdate: Sendable, Hashable {
     public var decision: GestureDecision?
     /// At `ended`: the velocity at release in millimetres per second.
     public var releaseVelocity: PointMM?
+    /// At `began`: microseconds from the last finger landing to recognition.
+    public var recognizedAfter: Int64?
+    /// At `began`: the travel that triggered recognition, millimetres (the dominant of centroid
+    /// travel, span change and rotation arc).
+    public var travelAtRecognition: Double?
+    /// Millimetres of finger travel per unit of progress (converts `progressVelocity` to mm/s).
+    public var millimetresPerProgress: Double = 1
+    /// Most fingers taking part since the gesture began.
+    public var maximumFingers: Int = 0
 
     /// Creates an update.
     public init(time: Int64, recognizer: String, kind: GestureKind, phase: GesturePhase, fingers: Int,

@@ -1,0 +1,34 @@
+import TouchstoneCore
+
+/// What happened in one touch sequence, kept by the arena when the sequence ends.
+public struct SequenceSummary: Sendable, Hashable {
+    /// Time the first finger landed.
+    public var start: Int64
+    /// Time the last finger lifted (or the recording ended).
+    public var end: Int64
+    /// Most fingers taking part at once.
+    public var maximumFingers: Int
+    /// How many recognizers began.
+    public var recognizedCount: Int
+    /// The first reported failure (see `FailureReason.isReported`), if any.
+    public var reportedFailure: GestureUpdate?
+    /// Why that recognizer failed.
+    public var reportedFailureReason: FailureReason?
+    /// The smallest finger count the failed recognizer accepts.
+    public var reportedFailureMinimumFingers: Int
+    /// Translation of the contacts' centroid over the whole sequence, millimetres.
+    public var translation: PointMM = .zero
+
+    /// Creates a summary.
+    public init(start: Int64, end: Int64, maximumFingers: Int, recognizedCount: Int = 0,
+                reportedFailure: GestureUpdate? = nil, reportedFailureReason: FailureReason? = nil,
+                reportedFailureMinimumFingers: Int = 0) {
+        self.start = start
+        self.end = end
+        self.maximumFingers = maximumFingers
+        self.recognizedCount = recognizedCount
+        self.reportedFailure = reportedFailure
+        self.reportedFailureReason = reportedFailureReason
+        self.reportedFailureMinimumFingers = reportedFailureMinimumFingers
+    }
+}

@@ -1,0 +1,87 @@
+import TouchstoneCore
+
+/// A hold: fingers resting still (libinput's hold gesture).
+///
+/// - Begins once the accepted finger count has been down for `duration` (default 180 ms,
+///   libinput's hold timeout for 3+ fingers) with every contact within `tolerance` (default 1 mm)
+///   of where it was when the count last changed.
+/// - Fails when the contacts move beyond the tolerance first. Once begun, moving beyond the
+///   tolerance cancels it (a motion gesture may then begin); lifting the fingers ends it with the
+///   decision `complete`. Progress is 1 from the moment it begins.
+public struct HoldRecognizer: GestureRecognizing {
+    /// Configuration.
+    public struct Configuration: Sendable, Hashable {
+        /// Name in updates (default "hold").
+        public var name: String
+        /// Fingers (default 2 or more: one finger on a touchpad moves the pointer).
+        public var fingers: FingerCount
+        /// Time still before it begins, microseconds (default 180 ms).
+        public var duration: Int64
+        /// Largest drift that still counts as still, millimetres (default 1 mm).
+        public var tolerance: Double
+        /// Finish rule (default `.seed`: a hold completes when released).
+        public var finishPolicy: FinishPolicy
+        /// Finger-count change debounce before cancelling, microseconds (default 100 ms).
+        public var fingerChangeDebounce: Int64
+
+        /// Creates a configuration.
+        public init(name: String = "hold", fingers: FingerCount = .atLeast(2), duration: Int64 = 180_000,
+                    tolerance: Double = 1, finishPolicy: FinishPolicy = .seed, fingerChangeDebounce: Int64 = 100_000) {
+            self.name = name
+            self.fingers = fingers
+            self.duration = duration
+            self.tolerance = tolerance
+            self.finishPolicy = finishPolicy
+            self.fingerChangeDebounce = fingerChangeDebounce
+        }
+    }
+
+    /// The configuration.
+    public let configuration: Configuration
+    /// Current state.
+    public var state: RecognizerState = .possible
+    /// Why it failed.
+    public var failure: FailureReason?
+    /// The running gesture.
+    public var session: GestureSession?
+
+    /// Creates a hold recognizer.
+    public init(_ configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Name in updates.
+    public var name: String { configuration.name }
+    /// Always `.hold`.
+    public var kind: GestureKind { .hold }
+    /// Hold slot.
+    public var group: RecognizerGroup { .hold }
+    /// The finish rule.
+    public var finishPolicy: FinishPolicy { configuration.finishPolicy }
+    /// Finger-count debounce.
+    public var fingerChangeDebounce: Int64 { configuration.fingerChangeDebounce }
+
+    /// While possible: fail on motion, begin after the duration.
+    public mutating func consider(_ frame: RecognitionFrame) -> Consideration {
+        let c = configuration
+        if frame.maximumDriftFromOrigin >= c.tolerance { return .fail(.moved) }
+        guard c.fingers.accepts(frame.fingers), frame.time - frame.fingersStableSince >= c.duration else { return .wait }
+        return .begin(direction: .none, origin: frame.current, travel: frame.maximumDriftFromOrigin,
+                      fingers: frame.fingers)
+    }
+
+    /// A hold measures nothing but its progress, 1.
+    public func measure(_ frame: RecognitionFrame, session: inout GestureSession) -> GestureMeasurement {
+        GestureMeasurement(translation: frame.translation - session.origin.translation, progress: 1)
+    }
+
+    /// A released hold completes.
+    public func seedDecision(_ m: GestureMeasurement, velocity: PointMM, session: GestureSession) -> GestureDecision {
+        .complete
+    }
+
+    /// Moving beyond the tolerance stops a running hold.
+    public func isInterrupted(by frame: RecognitionFrame, session: GestureSession) -> Bool {
+        frame.maximumDriftFromOrigin >= configuration.tolerance
+    }
+}
