@@ -4,26 +4,7 @@ import TouchstoneCore
 /// order (no dictionaries), strings escaped, numbers rounded to 4 decimals (non-finite as null).
 public enum JSONLine {
     /// Escapes `string` as a JSON string literal, quotes included.
-    public static func string(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func string(_ string: String) -> String { string.jsonQuoted }
 
     /// A number rounded to 4 decimals; null when not finite.
     public static func number(_ value: Double) -> String {
