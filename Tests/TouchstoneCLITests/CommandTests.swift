@@ -45,3 +45,46 @@ struct CommandTests {
         #expect(CLIRun(["--version"]).output.text == "touchstone \(TouchstoneVersion.current)\n")
     }
 }
+
+@Suite("touchstone classify and stream")
+struct ClassifyCommandTests {
+    /// A two-finger drag down the synthetic pad: 40 mm over 400 ms, then release.
+    func panDown() -> Recording {
+        let pad = DeviceDescription.touchpad()
+        var frames: [TouchFrame] = []
+        for step in 0...50 {
+            let y = Int32(100 + step * 10)
+            frames.append(TouchFrame(time: Int64(step) * 8000, contacts: [Contact(id: 1, slot: 0, x: 400, y: y),
+                                                                           Contact(id: 2, slot: 1, x: 600, y: y)]))
+        }
+        frames.append(TouchFrame(time: 51 * 8000, contacts: []))
+        return Recording(device: pad, metadata: RecordingMetadata(source: "synthetic"), frames: frames)
+    }
+
+    @Test func classifyPrintsTheContractKeysFirst() {
+        let run = CLIRun(["classify", "pan.json"], recordings: ["pan.json": panDown()])
+        #expect(run.status == .ok)
+        #expect(run.output.lines.count == 1)
+        let line = run.output.lines.first ?? ""
+        #expect(line.hasPrefix(#"{"file": "pan.json", "kind": "pan", "fingers": 2, "direction": "down", "outcome": "completed", "start_us": "#))
+    }
+
+    @Test func classifyGoesOnAfterAMissingFileButFails() {
+        let run = CLIRun(["classify", "missing.json", "pan.json"], recordings: ["pan.json": panDown()])
+        #expect(run.status == .missingFile)
+        #expect(run.output.lines.count == 1)
+        #expect(run.errors.text.contains("missing.json"))
+    }
+
+    @Test func streamPrintsOneUpdatePerLineFromBeganToEnded() {
+        let run = CLIRun(["stream", "pan.json"], recordings: ["pan.json": panDown()])
+        #expect(run.status == .ok)
+        let phases = run.output.lines.map { line -> String in
+            guard let range = line.range(of: #""phase": ""#) else { return "?" }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+        #expect(phases.first == "began")
+        #expect(phases.last == "ended")
+        #expect(phases.dropFirst().dropLast().allSatisfy { $0 == "changed" })
+    }
+}
