@@ -26,15 +26,8 @@ public final class Daemon: @unchecked Sendable {
         }
     }
 
-    /// Builds a recognizer session for a device from the settings that apply to it.
-    public typealias SessionFactory = @Sendable (DeviceDescription, [DaemonConfiguration.Setting]) throws -> any GestureSession
-    /// Renders one gesture update as a JSON object (the same rendering `touchstone stream` uses).
-    public typealias UpdateRenderer = @Sendable (GestureUpdate) -> String
-
     private let options: Options
     private var configuration: DaemonConfiguration
-    private let makeSession: SessionFactory
-    private let render: UpdateRenderer
     private let log: @Sendable (String) -> Void
     private let queue = DispatchQueue(label: "touchstoned")
     private var devices: [String: DeviceConnection] = [:]
@@ -46,12 +39,9 @@ public final class Daemon: @unchecked Sendable {
     private var stopped = false
 
     /// Creates a daemon; call `start()` to open the socket and devices.
-    public init(options: Options, configuration: DaemonConfiguration, makeSession: @escaping SessionFactory,
-                render: @escaping UpdateRenderer, log: @escaping @Sendable (String) -> Void) {
+    public init(options: Options, configuration: DaemonConfiguration, log: @escaping @Sendable (String) -> Void) {
         self.options = options
         self.configuration = configuration
-        self.makeSession = makeSession
-        self.render = render
         self.log = log
     }
 
@@ -126,8 +116,8 @@ public final class Daemon: @unchecked Sendable {
             let reader = try EvdevDevice(path: path)
             let description = reader.description
             let decoder = try MTDecoder(device: description)
-            let session = try makeSession(description, configuration.settings(forDeviceNamed: description.name))
-            let connection = DeviceConnection(path: path, reader: reader, decoder: decoder, session: session)
+            let arena = try makeArena(for: description)
+            let connection = DeviceConnection(path: path, reader: reader, decoder: decoder, arena: arena)
             let source = DispatchSource.makeReadSource(fileDescriptor: reader.fileDescriptor, queue: queue)
             source.setEventHandler { [unowned self] in readDevice(path) }
             connection.source = source
@@ -163,8 +153,10 @@ public final class Daemon: @unchecked Sendable {
             guard let frame else { continue }
             broadcast(.frame(node: path, kernelTime: frame.time, sendTime: 0, fingers: frame.fingerCount, contacts: frame.contacts),
                       topic: .frames)
-            for update in device.session.process(frame) {
-                broadcast(.update(node: path, kernelTime: frame.time, sendTime: 0, update: render(update)), topic: .updates)
+            var updates: [GestureUpdate] = []
+            device.arena.process(frame, into: &updates)
+            for update in updates {
+                broadcast(.update(node: path, kernelTime: frame.time, sendTime: 0, update: update.jsonLine()), topic: .updates)
             }
         }
         flushClients()
@@ -175,14 +167,32 @@ public final class Daemon: @unchecked Sendable {
         device.source?.cancel()
         libinput?.removeDevice(path: path)
         // A device removed mid-gesture cancels that gesture for clients.
-        let time = max(device.lastTime, MonotonicClock.now())
-        for update in device.session.cancelAll(at: time) {
-            broadcast(.update(node: path, kernelTime: time, sendTime: 0, update: render(update)), topic: .updates)
-        }
+        cancelGestures(device)
         broadcast(.device(event: "removed", node: path, name: device.description.name, kind: device.description.kind.rawValue),
                   topic: .devices)
         flushClients()
         log("closed \(path): \(reason)")
+    }
+
+    /// Builds the recognizer arena for a device from the settings that apply to it.
+    private func makeArena(for description: DeviceDescription) throws -> GestureArena {
+        let settings = configuration.settings(forDeviceNamed: description.name)
+        do {
+            return try RecognizerSettings(settings.map { ($0.key, $0.value) }).arena(device: description)
+        } catch {
+            let line = settings.last { $0.key == error.key }?.line ?? 0
+            throw DaemonConfigurationError(file: options.configurationPath ?? "configuration", line: line,
+                                           message: error.description)
+        }
+    }
+
+    /// Ends whatever gesture is active on `device` with `cancelled` updates (removal, reload, shutdown).
+    private func cancelGestures(_ device: DeviceConnection) {
+        var updates: [GestureUpdate] = []
+        device.arena.finish(into: &updates)
+        for update in updates {
+            broadcast(.update(node: device.path, kernelTime: update.time, sendTime: 0, update: update.jsonLine()), topic: .updates)
+        }
     }
 
     private func forwardLibinputEvents() {
@@ -254,12 +264,10 @@ public final class Daemon: @unchecked Sendable {
         }
         do {
             configuration = try DaemonConfiguration.load(path: path)
-            for device in devices.values {
-                let time = max(device.lastTime, MonotonicClock.now())
-                for update in device.session.cancelAll(at: time) {
-                    broadcast(.update(node: device.path, kernelTime: time, sendTime: 0, update: render(update)), topic: .updates)
-                }
-                device.session = try makeSession(device.description, configuration.settings(forDeviceNamed: device.description.name))
+            for path in devices.keys.sorted() {
+                guard let device = devices[path] else { continue }
+                cancelGestures(device)
+                device.arena = try makeArena(for: device.description)
             }
             flushClients()
             log("reloaded \(path)")

@@ -1,4 +1,5 @@
 import Foundation
+import TouchstoneRecognition
 
 extension DaemonConfiguration {
     /// Reads and parses the configuration file at `path`.
@@ -11,5 +12,20 @@ extension DaemonConfiguration {
             throw DaemonConfigurationError(file: path, line: 0, message: "not UTF-8 text")
         }
         return try DaemonConfiguration(parsing: text, file: path)
+    }
+}
+
+extension DaemonConfiguration {
+    /// Checks every recognizer setting, global and per device, before any device is opened.
+    /// - Throws: `DaemonConfigurationError` naming the line of the first bad setting.
+    public func validate(file: String) throws(DaemonConfigurationError) {
+        for settings in [global] + devices.map({ global + $0.settings }) {
+            do {
+                _ = try RecognizerSettings(settings.map { ($0.key, $0.value) })
+            } catch {
+                let line = settings.last { $0.key == error.key }?.line ?? 0
+                throw DaemonConfigurationError(file: file, line: line, message: error.description)
+            }
+        }
     }
 }

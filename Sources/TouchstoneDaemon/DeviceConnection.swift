@@ -1,6 +1,7 @@
 import Dispatch
 import TouchstoneCore
 import TouchstoneLinux
+import TouchstoneRecognition
 
 /// One open touch device: its reader, decoder and recognizer session.
 final class DeviceConnection {
@@ -8,15 +9,15 @@ final class DeviceConnection {
     let reader: EvdevDevice
     let description: DeviceDescription
     var decoder: MTDecoder
-    var session: any GestureSession
+    var arena: GestureArena
     var source: DispatchSourceRead?
     var lastTime: Int64 = 0
 
-    init(path: String, reader: EvdevDevice, decoder: MTDecoder, session: any GestureSession) {
+    init(path: String, reader: EvdevDevice, decoder: MTDecoder, arena: GestureArena) {
         self.path = path
         self.reader = reader
         self.description = reader.description
         self.decoder = decoder
-        self.session = session
+        self.arena = arena
     }
 }
