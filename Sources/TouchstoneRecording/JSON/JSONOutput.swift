@@ -7,7 +7,7 @@ import TouchstoneCore
 /// compact or a deterministic pretty layout.
 struct JSONOutput {
     /// Widest line the pretty layout puts a container on before it breaks it over several lines.
-    static let lineWidth = 100
+    static let lineWidth = 120
 
     /// The bytes written so far.
     var bytes: [UInt8] = []
@@ -163,6 +163,23 @@ struct JSONOutput {
         default:
             append(inline: value)
         }
+    }
+
+    /// Appends an array with each element inline on its own line (libinput gestures, like frames,
+    /// are one per line whatever their width, so diffs are per event).
+    mutating func append(elementPerLine elements: [JSONValue], indent: Int) {
+        guard !elements.isEmpty else {
+            append("[]")
+            return
+        }
+        append("[\n")
+        for (i, element) in elements.enumerated() {
+            append(spaces: indent + 2)
+            append(inline: element)
+            append(i + 1 < elements.count ? ",\n" : "\n")
+        }
+        append(spaces: indent)
+        append("]")
     }
 
     private mutating func appendInlineIfFits(_ value: JSONValue, column: Int) -> Bool {

@@ -191,7 +191,11 @@ public final class RecordingWriter {
                 let start = output.count
                 output.append(string: member.key)
                 output.append(": ")
-                output.append(pretty: member.value, indent: 2, column: 2 + output.count - start)
+                if member.key == "libinput_gestures", case .array(let events) = member.value {
+                    output.append(elementPerLine: events, indent: 2)
+                } else {
+                    output.append(pretty: member.value, indent: 2, column: 2 + output.count - start)
+                }
                 output.append(",\n")
             }
             output.append("  \"frames\": [")
