@@ -161,3 +161,29 @@ struct JSONRoundTripTests {
         #expect(decoded.frames == JSONFixtures.small().frames)
     }
 }
+
+@Suite("Free-standing JSON values")
+struct JSONValueCodingTests {
+    @Test("Values round-trip with key order, in both layouts", arguments: RecordingJSONStyle.allCases)
+    func roundTrip(style: RecordingJSONStyle) throws {
+        let value: JSONValue = .object([("b", .array([.number(1), .number(-0.5), .null])), ("a", .bool(false)),
+                                        ("a", .string("dup\u{0}")), ("long", .array((0..<40).map { .number(Double($0)) }))])
+        let bytes = try JSONValueCoding.encode(value, style: style)
+        #expect(try JSONValueCoding.decode(bytes) == value)
+    }
+
+    @Test("Top-level scalars, trailing data and NaN")
+    func edges() throws {
+        #expect(try JSONValueCoding.decode(" 42 ") == .number(42))
+        #expect(throws: RecordingError.self) { try JSONValueCoding.decode("1 2") }
+        #expect(throws: RecordingError.empty(file: "<memory>")) { try JSONValueCoding.decode("") }
+        #expect(throws: RecordingError.self) { try JSONValueCoding.encode(.array([.number(.nan)])) }
+        #expect(try JSONValueCoding.encodeString(.object([("k", .number(1))])) == "{\"k\": 1}\n")
+    }
+
+    @Test("A frame line is the recording's frame shape")
+    func frameLine() {
+        let frame = TouchFrame(time: 1234, contacts: [Contact(id: 12, slot: 0, x: 100, y: 200)], fingerCount: 3)
+        #expect(RecordingEncoder.frameLine(frame) == #"{"t_us":1234,"contacts":[{"slot":0,"id":12,"x":100,"y":200}],"fingers":3}"#)
+    }
+}

@@ -26,6 +26,14 @@ public struct RecordingEncoder: Sendable {
         String(decoding: try encode(recording), as: UTF8.self)
     }
 
+    /// One frame exactly as it appears on its line in a recording:
+    /// `{"t_us":1234,"contacts":[{"slot":0,"id":12,"x":100,"y":200}]}` (no newline).
+    public static func frameLine(_ frame: TouchFrame) -> String {
+        var output = JSONOutput(capacity: 128)
+        RecordingWriter.appendFrame(frame, index: 0, style: .compact, to: &output)
+        return String(decoding: output.bytes, as: UTF8.self)
+    }
+
     /// Writes the recording to `path` crash-safely (through `path.partial` and a rename).
     public func write(_ recording: Recording, toPath path: String) throws(RecordingError) {
         let writer = try RecordingWriter(path: path, header: RecordingHeader(recording),
