@@ -30,6 +30,36 @@ struct JSONWriterRecoveryTests {
         #expect(throws: RecordingError.writerClosed(file: path)) { try writer.finish() }
     }
 
+    @Test("A descriptor writer writes in place and leaves the descriptor open")
+    func descriptorWriter() throws {
+        let directory = try JSONTestDirectory()
+        defer { directory.remove() }
+        let path = directory.file("fd.json")
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #expect(fd >= 0)
+        defer { close(fd) }
+        let recording = JSONFixtures.small()
+        let writer = try RecordingWriter(fileDescriptor: fd, name: "stdout", header: RecordingHeader(recording),
+                                         options: .init(style: .compact))
+        #expect(writer.temporaryPath == nil)
+        for frame in recording.frames { try writer.write(frame) }
+        try writer.finish()
+        #expect(fcntl(fd, F_GETFD) >= 0)
+        #expect(try RecordingDecoder().decode(contentsOfFile: path) == recording)
+        #expect(try contents(path) == (try RecordingEncoder(style: .compact).encode(recording)))
+    }
+
+    @Test("RecordingEncoder.write(_:toPath:) replaces an existing file through a rename")
+    func encoderWrite() throws {
+        let directory = try JSONTestDirectory()
+        defer { directory.remove() }
+        let path = directory.file("e.json")
+        try "old".write(toFile: path, atomically: false, encoding: .utf8)
+        try RecordingEncoder().write(JSONFixtures.small(), toPath: path)
+        #expect(try contents(path) == (try RecordingEncoder().encode(JSONFixtures.small())))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["e.json"])
+    }
+
     @Test("The writer refuses invalid frames without writing them")
     func refusesInvalidFrames() throws {
         let directory = try JSONTestDirectory()

@@ -89,7 +89,7 @@ struct JSONScanner {
         bufferStart += end
         pos = 0
         end = 0
-        let n = try SystemError.read(fd, into: buffer, count: storage.capacity, file: file)
+        let n = try RecordingFileIO.read(fd, into: buffer, count: storage.capacity, file: file)
         if n == 0 {
             atEOF = true
             return 0

@@ -83,7 +83,7 @@ extension RecordingError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .io(file, operation, code):
-            return "\(file): \(operation) failed: \(SystemError.message(code)) (errno \(code))"
+            return "\(file): \(operation) failed: \(RecordingFileIO.message(code)) (errno \(code))"
         case .empty(let file):
             return "\(file): the file is empty; expected a \(RecordingFormat.name) JSON object"
         case let .syntax(file, l, expected, found):

@@ -24,7 +24,7 @@ public final class RecordingReader {
 
     /// Opens and reads the header of the recording at `path`.
     public convenience init(path: String) throws(RecordingError) {
-        let fd = try SystemError.openForReading(path)
+        let fd = try RecordingFileIO.openForReading(path)
         try self.init(scanner: JSONScanner(fileDescriptor: fd, file: path), owning: fd)
     }
 

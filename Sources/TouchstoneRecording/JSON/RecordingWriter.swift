@@ -81,7 +81,7 @@ public final class RecordingWriter {
         output = JSONOutput(capacity: 1 << 16)
         validator = FrameValidator(device: header.device)
         try Self.appendHeader(header, style: options.style, to: &output, file: path)
-        fd = try SystemError.createForWriting(temporary)
+        fd = try RecordingFileIO.createForWriting(temporary)
         ownsDescriptor = true
         try startFrames()
     }
@@ -111,7 +111,7 @@ public final class RecordingWriter {
     private func closeDescriptor() {
         guard ownsDescriptor else { return }
         ownsDescriptor = false
-        try? SystemError.close(fd, file: path)
+        try? RecordingFileIO.close(fd, file: path)
     }
 
     private func startFrames() throws(RecordingError) {
@@ -146,11 +146,11 @@ public final class RecordingWriter {
     /// Hands everything buffered to the OS now.
     public func flush() throws(RecordingError) {
         guard output.count > 0 else { return }
-        try SystemError.writeAll(fd, output.bytes, file: temporaryPath ?? path)
+        try RecordingFileIO.writeAll(fd, output.bytes, file: temporaryPath ?? path)
         bytesFlushed += output.count
         output.bytes.removeAll(keepingCapacity: true)
         oldestUnflushedTime = nil
-        if options.syncEveryFlush { try SystemError.sync(fd, file: temporaryPath ?? path) }
+        if options.syncEveryFlush { try RecordingFileIO.sync(fd, file: temporaryPath ?? path) }
     }
 
     private func flushOrFail() throws(RecordingError) {
@@ -169,10 +169,10 @@ public final class RecordingWriter {
         Self.appendEnd(framesWritten: framesWritten, style: options.style, to: &output)
         try flush()
         if let temporaryPath {
-            if options.syncOnFinish { try SystemError.sync(fd, file: temporaryPath) }
+            if options.syncOnFinish { try RecordingFileIO.sync(fd, file: temporaryPath) }
             ownsDescriptor = false
-            try SystemError.close(fd, file: temporaryPath)
-            try SystemError.rename(temporaryPath, to: path)
+            try RecordingFileIO.close(fd, file: temporaryPath)
+            try RecordingFileIO.rename(temporaryPath, to: path)
         }
         state = .finished
     }

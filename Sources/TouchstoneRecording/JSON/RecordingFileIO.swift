@@ -1,7 +1,7 @@
 import Glibc
 
 /// Thin, error-typed wrappers around the few POSIX calls the JSON reader and writer need.
-enum SystemError {
+enum RecordingFileIO {
     /// The C library's text for an errno value.
     static func message(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
