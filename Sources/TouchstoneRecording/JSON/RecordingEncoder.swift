@@ -34,10 +34,11 @@ public struct RecordingEncoder: Sendable {
         return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    /// Writes the recording to `path` crash-safely (through `path.partial` and a rename).
+    /// Writes the recording to `path` crash-safely (through `path.partial` and a rename), flushing
+    /// every 100 ms of recorded time.
     public func write(_ recording: Recording, toPath path: String) throws(RecordingError) {
         let writer = try RecordingWriter(path: path, header: RecordingHeader(recording),
-                                         options: RecordingWriter.Options(style: style))
+                                         options: RecordingWriter.Options(style: style, flushPolicy: .hundredMilliseconds))
         for frame in recording.frames { try writer.write(frame) }
         try writer.finish()
     }

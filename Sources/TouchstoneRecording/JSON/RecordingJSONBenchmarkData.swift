@@ -35,9 +35,11 @@ public enum RecordingJSONBenchmarkData {
         Recording(header: header(), frames: (0..<max(0, frames)).map(frame))
     }
 
-    /// Streams a synthetic recording of `frames` frames to `path` through `RecordingWriter`.
+    /// Streams a synthetic recording of `frames` frames to `path` through `RecordingWriter`
+    /// (flushing every 100 ms of recorded time unless `options` say otherwise).
     public static func write(toPath path: String, frames: Int = hourFrameCount,
-                             options: RecordingWriter.Options = RecordingWriter.Options()) throws(RecordingError) {
+                             options: RecordingWriter.Options = RecordingWriter.Options(flushPolicy: .hundredMilliseconds))
+    throws(RecordingError) {
         let writer = try RecordingWriter(path: path, header: header(), options: options)
         for index in 0..<max(0, frames) { try writer.write(frame(index)) }
         try writer.finish()

@@ -5,21 +5,22 @@ import TouchstoneCore
 /// Writes a Touchstone recording frame by frame, crash-safely.
 ///
 /// The writer writes `NAME.partial` (header first, then frames as they come) and renames it to
-/// `NAME` in `finish()`. Buffered bytes are handed to the OS with write(2) whenever the frames
-/// written since the last flush span the flush interval of *recorded* time (100 ms by default),
-/// when 1 MiB is buffered, or after every frame with `.everyFrame`. A process that is killed
-/// therefore leaves a `.partial` with a complete header and every frame flushed so far, the last
-/// one possibly cut; `RecordingRecovery` turns it back into a valid recording.
+/// `NAME` in `finish()`. By default every frame is handed to the OS with write(2) as soon as it is
+/// written, so a writer that is killed loses at most the frame it was writing (at 125 Hz that is
+/// 125 small writes a second). Bulk writers (conversions, benchmarks) may instead flush whenever
+/// the buffered frames span 100 ms of *recorded* time (`.hundredMilliseconds`); either way no frame
+/// stays buffered once frames 100 ms newer have been written, and at most 1 MiB is buffered.
+/// `RecordingRecovery` turns a `.partial` back into a valid recording.
 public final class RecordingWriter {
     /// When buffered frames are handed to the OS.
     public enum FlushPolicy: Sendable, Hashable {
-        /// After every frame (a killed writer loses at most the frame it was writing).
+        /// After every frame (a killed writer loses at most the frame it was writing); the default.
         case everyFrame
         /// As soon as the buffered frames span this many microseconds of recorded time.
         case recordedInterval(microseconds: Int64)
 
-        /// Every 100 ms of recorded time.
-        public static let standard = FlushPolicy.recordedInterval(microseconds: 100_000)
+        /// Every 100 ms of recorded time: for bulk writing, where a crash means re-running the job.
+        public static let hundredMilliseconds = FlushPolicy.recordedInterval(microseconds: 100_000)
     }
 
     /// Layout and durability choices.
@@ -33,8 +34,8 @@ public final class RecordingWriter {
         /// fsync(2) before the rename in `finish()`, so the renamed file is never empty after a power loss.
         public var syncOnFinish: Bool
 
-        /// Creates options; the defaults are pretty output, 100 ms flushes and an fsync on finish.
-        public init(style: RecordingJSONStyle = .pretty, flushPolicy: FlushPolicy = .standard,
+        /// Creates options; the defaults are pretty output, a flush after every frame and an fsync on finish.
+        public init(style: RecordingJSONStyle = .pretty, flushPolicy: FlushPolicy = .everyFrame,
                     syncEveryFlush: Bool = false, syncOnFinish: Bool = true) {
             self.style = style
             self.flushPolicy = flushPolicy
