@@ -11,6 +11,20 @@ extension JSONScanner {
         pos += 1
         var packed: UInt64 = 0
         var count: UInt64 = 0
+        // Fast path: the key and its closing quote are in the buffer; no refill checks per byte.
+        if end - pos > 8 {
+            while count < 8 {
+                let b = bufferByte(at: pos)
+                if b == UInt8(ascii: "\"") {
+                    pos += 1
+                    return packed
+                }
+                if b == UInt8(ascii: "\\") || b >= 0x80 || b < 0x20 { break }
+                packed |= UInt64(b) << (count &* 8)
+                count += 1
+                pos += 1
+            }
+        }
         while true {
             let b = try peek()
             if b == UInt8(ascii: "\"") {

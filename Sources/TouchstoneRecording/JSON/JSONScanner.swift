@@ -79,12 +79,20 @@ struct JSONScanner {
         return try refillAndPeek()
     }
 
+    /// The byte at `index`, which the caller knows is below `end`.
+    @inline(__always)
+    func bufferByte(at index: Int) -> UInt8 { buffer[index] }
+
     @inline(never)
     private mutating func refillAndPeek() throws(RecordingError) -> UInt8 {
         guard !atEOF else { return 0 }
-        for i in 0..<end where buffer[i] == 0x0A {
-            linesBeforeBuffer += 1
-            lineStartBeforeBuffer = bufferStart + i + 1
+        // Newline bookkeeping for error positions: count, then find the last one.
+        let newlines = Self.countNewlines(buffer, count: end)
+        if newlines > 0 {
+            var last = end - 1
+            while buffer[last] != 0x0A { last -= 1 }
+            linesBeforeBuffer += newlines
+            lineStartBeforeBuffer = bufferStart + last + 1
         }
         bufferStart += end
         pos = 0
@@ -96,6 +104,35 @@ struct JSONScanner {
         }
         end = n
         return buffer[0]
+    }
+
+    /// Counts `\n` bytes eight at a time: a byte of `x = word ^ 0x0A..0A` is zero exactly where
+    /// the word has a newline, and `~(((x & 0x7F..) + 0x7F..) | x | 0x7F..)` sets the top bit of
+    /// exactly those bytes (no carry crosses bytes). The per-byte flags are summed in byte lanes
+    /// (no popcount instruction on baseline x86-64) and folded every 255 words.
+    static func countNewlines(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        let raw = UnsafeRawPointer(bytes)
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+        var total = 0
+        var i = 0
+        while i + 8 <= count {
+            var lanes: UInt64 = 0
+            var words = 0
+            while words < 255 && i + 8 <= count {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+                lanes &+= (~(((x & low7) &+ low7) | x | low7)) >> 7
+                i += 8
+                words += 1
+            }
+            let pairs = (lanes & evenBytes) &+ ((lanes >> 8) & evenBytes)
+            total &+= Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+        }
+        while i < count {
+            if bytes[i] == 0x0A { total &+= 1 }
+            i += 1
+        }
+        return total
     }
 
     /// The next byte that is not JSON whitespace, not consumed; 0 at the end.
