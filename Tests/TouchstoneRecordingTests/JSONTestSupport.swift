@@ -82,6 +82,7 @@ enum JSONFixtures {
         case .trailingData: return "trailingData"
         case .unencodable: return "unencodable"
         case .writerClosed: return "writerClosed"
+        case .partialExists: return "partialExists"
         case .nothingToRecover: return "nothingToRecover"
         }
     }

@@ -60,6 +60,22 @@ struct JSONWriterRecoveryTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["e.json"])
     }
 
+    @Test("A .partial left by a crash is not overwritten unless asked")
+    func partialInTheWay() throws {
+        let directory = try JSONTestDirectory()
+        defer { directory.remove() }
+        let path = directory.file("p.json")
+        try "left by a crash".write(toFile: path + ".partial", atomically: false, encoding: .utf8)
+        #expect(throws: RecordingError.partialExists(file: path + ".partial")) {
+            _ = try RecordingWriter(path: path, header: RecordingHeader(JSONFixtures.small()))
+        }
+        #expect(try String(contentsOfFile: path + ".partial", encoding: .utf8) == "left by a crash")
+        let writer = try RecordingWriter(path: path, header: RecordingHeader(JSONFixtures.small()),
+                                         options: .init(replacesPartial: true))
+        try writer.finish()
+        #expect(try RecordingDecoder().decode(contentsOfFile: path).frames.isEmpty)
+    }
+
     @Test("The writer refuses invalid frames without writing them")
     func refusesInvalidFrames() throws {
         let directory = try JSONTestDirectory()

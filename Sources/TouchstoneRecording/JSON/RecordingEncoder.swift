@@ -38,7 +38,8 @@ public struct RecordingEncoder: Sendable {
     /// every 100 ms of recorded time.
     public func write(_ recording: Recording, toPath path: String) throws(RecordingError) {
         let writer = try RecordingWriter(path: path, header: RecordingHeader(recording),
-                                         options: RecordingWriter.Options(style: style, flushPolicy: .hundredMilliseconds))
+                                         options: RecordingWriter.Options(style: style, flushPolicy: .hundredMilliseconds,
+                                                                         replacesPartial: true))
         for frame in recording.frames { try writer.write(frame) }
         try writer.finish()
     }

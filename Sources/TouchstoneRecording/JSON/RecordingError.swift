@@ -37,6 +37,8 @@ public enum RecordingError: Error, Sendable, Hashable {
     case unencodable(file: String, field: String, problem: String)
     /// The writer was used after `finish()` or after an earlier error.
     case writerClosed(file: String)
+    /// A `.partial` from an earlier, unfinished recording is in the way (recover or remove it).
+    case partialExists(file: String)
     /// A `.partial` file holds too little to recover a recording (no complete header).
     case nothingToRecover(file: String, reason: String)
 }
@@ -51,7 +53,7 @@ extension RecordingError {
              .missingKey(let file, _, _, _), .duplicateKey(let file, _, _, _), .notARecording(let file, _),
              .unsupportedVersion(let file, _), .invalidValue(let file, _, _, _), .invalidFrame(let file, _, _, _),
              .trailingData(let file, _), .unencodable(let file, _, _), .writerClosed(let file),
-             .nothingToRecover(let file, _):
+             .partialExists(let file), .nothingToRecover(let file, _):
             return file
         }
     }
@@ -66,7 +68,8 @@ extension RecordingError {
             return l
         case .invalidFrame(_, _, let l, _):
             return l
-        case .io, .empty, .notARecording, .unsupportedVersion, .unencodable, .writerClosed, .nothingToRecover:
+        case .io, .empty, .notARecording, .unsupportedVersion, .unencodable, .writerClosed, .partialExists,
+             .nothingToRecover:
             return nil
         }
     }
@@ -120,6 +123,8 @@ extension RecordingError: CustomStringConvertible {
             return "\(file): cannot write \(field): \(problem)"
         case .writerClosed(let file):
             return "\(file): the recording writer is already finished or failed; create a new writer"
+        case .partialExists(let file):
+            return "\(file): already exists, left by an unfinished recording; recover it (touchstone recover) or remove it"
         case let .nothingToRecover(file, reason):
             return "\(file): nothing to recover: \(reason)"
         }

@@ -15,10 +15,14 @@ enum RecordingFileIO {
         return fd
     }
 
-    /// Creates or truncates `path` for writing.
-    static func createForWriting(_ path: String) throws(RecordingError) -> Int32 {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .io(file: path, operation: "open", errno: errno) }
+    /// Creates `path` for writing; an existing file is truncated when `replacing`, else refused.
+    static func createForWriting(_ path: String, replacing: Bool) throws(RecordingError) -> Int32 {
+        let fd = open(path, O_WRONLY | O_CREAT | (replacing ? O_TRUNC : O_EXCL) | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let code = errno
+            if code == EEXIST { throw .partialExists(file: path) }
+            throw .io(file: path, operation: "open", errno: code)
+        }
         return fd
     }
 

@@ -20,7 +20,8 @@ public enum RecordingRecovery {
     ///   recording; I/O errors.
     @discardableResult
     public static func recover(partialPath: String, outputPath: String? = nil,
-                               options: RecordingWriter.Options = RecordingWriter.Options(flushPolicy: .hundredMilliseconds))
+                               options: RecordingWriter.Options = RecordingWriter.Options(flushPolicy: .hundredMilliseconds,
+                                                                                          replacesPartial: true))
     throws(RecordingError) -> RecoveryReport {
         let output = outputPath ?? defaultOutputPath(for: partialPath)
         let reader: RecordingReader

@@ -33,14 +33,18 @@ public final class RecordingWriter {
         public var syncEveryFlush: Bool
         /// fsync(2) before the rename in `finish()`, so the renamed file is never empty after a power loss.
         public var syncOnFinish: Bool
+        /// Overwrite a temporary file left by an earlier unfinished writer instead of refusing to start.
+        public var replacesPartial: Bool
 
-        /// Creates options; the defaults are pretty output, a flush after every frame and an fsync on finish.
+        /// Creates options; the defaults are pretty output, a flush after every frame, an fsync on
+        /// finish, and refusing to overwrite a `.partial` left by a crash (it may still be recovered).
         public init(style: RecordingJSONStyle = .pretty, flushPolicy: FlushPolicy = .everyFrame,
-                    syncEveryFlush: Bool = false, syncOnFinish: Bool = true) {
+                    syncEveryFlush: Bool = false, syncOnFinish: Bool = true, replacesPartial: Bool = false) {
             self.style = style
             self.flushPolicy = flushPolicy
             self.syncEveryFlush = syncEveryFlush
             self.syncOnFinish = syncOnFinish
+            self.replacesPartial = replacesPartial
         }
     }
 
@@ -72,7 +76,8 @@ public final class RecordingWriter {
     private var state = State.open
 
     /// Starts a crash-safe recording at `path`: creates `temporaryPath` (default `path.partial`) and
-    /// writes and flushes the header.
+    /// writes and flushes the header. Throws `partialExists` when the temporary file is already
+    /// there (left by a crash) unless `options.replacesPartial`.
     public init(path: String, header: RecordingHeader, options: Options = Options(),
                 temporaryPath: String? = nil) throws(RecordingError) {
         let temporary = temporaryPath ?? path + RecordingFormat.partialSuffix
@@ -82,7 +87,7 @@ public final class RecordingWriter {
         output = JSONOutput(capacity: 1 << 16)
         validator = FrameValidator(device: header.device)
         try Self.appendHeader(header, style: options.style, to: &output, file: path)
-        fd = try RecordingFileIO.createForWriting(temporary)
+        fd = try RecordingFileIO.createForWriting(temporary, replacing: options.replacesPartial)
         ownsDescriptor = true
         try startFrames()
     }
