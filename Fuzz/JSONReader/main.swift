@@ -10,8 +10,9 @@ import TouchstoneCore
 import TouchstoneRecording
 #endif
 
-/// Decodes the input as a recording, streams it frame by frame, and re-encodes what decoded;
-/// errors are expected and ignored, crashes are findings.
+/// Decodes the input as a recording and as a plain JSON value, re-encodes whatever decoded (it must
+/// decode to the same value), and streams it frame by frame. Errors are expected and ignored;
+/// crashes and failed round trips are findings.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -21,6 +22,13 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
               let again = try? RecordingDecoder().decode(encoded, name: "fuzz-reencoded"),
               again == recording else {
             fatalError("a decoded recording did not survive re-encoding")
+        }
+    }
+    if let value = try? JSONValueCoding.decode(bytes, name: "fuzz-value") {
+        guard let encoded = try? JSONValueCoding.encode(value, style: .pretty),
+              let again = try? JSONValueCoding.decode(encoded, name: "fuzz-value-reencoded"),
+              again == value else {
+            fatalError("a decoded JSON value did not survive re-encoding")
         }
     }
     if let reader = try? RecordingReader(bytes: bytes, name: "fuzz-stream") {
