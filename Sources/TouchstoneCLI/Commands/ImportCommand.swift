@@ -1,0 +1,42 @@
+import TouchstoneCore
+import TouchstoneRecording
+
+/// `touchstone import FILE -o OUT.json`: converts a libinput-record, evemu or JSON file to a recording.
+public struct ImportCommand: Command {
+    public init() {}
+    public let name = "import"
+    public let summary = "Convert a libinput record (.yml), evemu (.evemu) or JSON file into a Touchstone recording."
+    public let usage = "FILE -o OUT.json [--device N] [--label KEY=VALUE ...] [--compact]"
+    public var discussion: String {
+        """
+        The output is the documented JSON format (docs/recording-format.md), written crash-safely through
+        OUT.json.partial and renamed when complete. Labels are free-form and kept in the metadata.
+        """
+    }
+    public let options: [OptionSpec] = [
+        .value("output", short: "o", "OUT.json", help: "Where to write the recording (required)."),
+        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+        .value("label", "KEY=VALUE", help: "Add a label to the metadata (repeatable)."),
+        .flag("compact", help: "Write without indentation (one line per frame is kept either way)."),
+    ]
+
+    public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
+        let path = try arguments.singleFile()
+        guard let output = arguments.value("output") else { throw .usage("say where to write: -o OUT.json") }
+        var recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        for label in arguments.allValues("label") {
+            guard let equals = label.firstIndex(of: "="), equals != label.startIndex else {
+                throw .usage("--label takes KEY=VALUE, not '\(label)'")
+            }
+            recording.metadata.labels[String(label[..<equals])] = String(label[label.index(after: equals)...])
+        }
+        if recording.metadata.toolVersion == nil { recording.metadata.toolVersion = TouchstoneVersion.current }
+        do {
+            try RecordingEncoder(style: arguments.has("compact") ? .compact : .pretty).write(recording, toPath: output)
+        } catch {
+            throw CommandError(error)
+        }
+        context.errors.line("wrote \(output): \(recording.frames.count) frames, \(recording.libinputGestures.count) libinput gesture events")
+        return .ok
+    }
+}
