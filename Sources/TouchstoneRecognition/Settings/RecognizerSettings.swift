@@ -105,9 +105,9 @@ public struct RecognizerSettings: Sendable, Hashable {
         }
     }
 
-    /// An arena on `device` with these recognizers and settings.
-    public func arena(device: DeviceDescription, configuration: GestureArena.Configuration = .init()) -> GestureArena {
-        let list: [AnyGestureRecognizer] = recognizers.map { kind in
+    /// The configured recognizers, fresh, in registration order.
+    public var recognizerList: [AnyGestureRecognizer] {
+        recognizers.map { kind in
             switch kind {
             case .pan: return .pan(PanRecognizer(pan))
             case .swipe: return .swipe(SwipeRecognizer(swipe))
@@ -116,7 +116,11 @@ public struct RecognizerSettings: Sendable, Hashable {
             case .hold: return .hold(HoldRecognizer(hold))
             }
         }
-        return GestureArena(device: device, recognizers: list, configuration: configuration)
+    }
+
+    /// An arena on `device` with these recognizers and settings.
+    public func arena(device: DeviceDescription, configuration: GestureArena.Configuration = .init()) -> GestureArena {
+        GestureArena(device: device, recognizers: recognizerList, configuration: configuration)
     }
 
     /// Parses `2`, `3+` or `2-4`.
