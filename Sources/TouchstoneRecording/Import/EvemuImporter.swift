@@ -183,15 +183,8 @@ struct EvemuParser {
             throw .invalidValue(SourceLocation(file: file, line: 1, column: 1), message: error.description)
         }
         let offset = events.first?.time ?? 0
-        var frames: [TouchFrame] = []
-        for index in events.indices {
-            var event = events[index]
-            event.time -= offset
-            do {
-                if let frame = try decoder.decode(event) { frames.append(frame) }
-            } catch {
-                throw .decoding(SourceLocation(file: file, line: Int(eventLines[index]), column: 1), error)
-            }
+        let frames = try RebasingDecoder.decode(events, offset: offset, with: &decoder) { index in
+            SourceLocation(file: file, line: Int(eventLines[index]), column: 1)
         }
         let metadata = RecordingMetadata(source: EvemuImporter.source, sourceFile: fileName(file), kernel: kernel)
         return Recording(device: device, metadata: metadata, frames: frames)

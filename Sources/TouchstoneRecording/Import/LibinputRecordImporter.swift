@@ -231,6 +231,7 @@ struct LibinputRecordParser {
             try s.advance()
             if s.kind == .mappingEnd { return }
             let code = UInt16(try s.integer("ABS code", in: 0...0x3F))
+            if code == EventCode.ABS_MT_SLOT { device.slotAxisLocation = s.location }
             try s.advance()
             let location = s.location
             let v = try integerList("absinfo", in: Int64(Int32.min)...Int64(Int32.max))
@@ -411,20 +412,12 @@ struct LibinputRecordParser {
         do {
             decoder = try MTDecoder(device: description)
         } catch {
-            throw .invalidValue(device.evdevLocation, message: error.description)
+            throw .invalidValue(device.slotAxisLocation ?? device.evdevLocation, message: error.description)
         }
         let offset = device.events.first?.time ?? 0
-        var frames: [TouchFrame] = []
-        frames.reserveCapacity(device.events.count / 4)
-        for index in device.events.indices {
-            var event = device.events[index]
-            event.time -= offset
-            do {
-                if let frame = try decoder.decode(event) { frames.append(frame) }
-            } catch {
-                let at = device.eventLocations[index]
-                throw .decoding(SourceLocation(file: s.file, line: Int(at.line), column: Int(at.column)), error)
-            }
+        let frames = try RebasingDecoder.decode(device.events, offset: offset, with: &decoder) { index in
+            let at = device.eventLocations[index]
+            return SourceLocation(file: s.file, line: Int(at.line), column: Int(at.column))
         }
         let gestures = device.gestures.map { parsed in
             var event = parsed.event

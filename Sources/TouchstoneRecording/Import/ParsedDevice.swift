@@ -8,6 +8,8 @@ struct ParsedDevice {
     var location: SourceLocation
     /// Where its `evdev` block starts (for errors about the description as a whole).
     var evdevLocation: SourceLocation
+    /// Where the `ABS_MT_SLOT` absinfo is (for errors about the slot count).
+    var slotAxisLocation: SourceLocation?
     var node: String?
     var name: String?
     var id: [UInt16]?
