@@ -95,3 +95,20 @@ struct ImportCorpusTests {
         #expect(recording.frames[1].time == 7515)
     }
 }
+
+@Suite("Import: synthetic libinput record files")
+struct ImportSynthesizerTests {
+    @Test("a synthesized file imports to the frames it claims")
+    func synthesized() throws {
+        let (text, frameCount) = LibinputRecordSynthesizer.makeYAML(minimumBytes: 200_000)
+        #expect(text.utf8.count >= 200_000)
+        let recording = try LibinputRecordImporter.importRecording(text: text, sourceName: "synthetic.yml")
+        #expect(recording.frames.count == frameCount)
+        #expect(recording.maxFingers == 3)
+        #expect(recording.frames.last?.isEmpty == true)
+        let strokes = frameCount / (LibinputRecordSynthesizer.movesPerStroke + 2)
+        #expect(recording.libinputGestures.filter { $0.type == .swipeBegin }.count == strokes)
+        #expect(recording.libinputGestures.filter { $0.type == .swipeEnd }.count == strokes)
+        #expect(zip(recording.frames, recording.frames.dropFirst()).allSatisfy { $0.time < $1.time })
+    }
+}

@@ -54,6 +54,12 @@ final class YAMLEventStream {
         return SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
     }
 
+    /// Where the current event starts, without building a `SourceLocation` (kept per evdev row).
+    var packedLocation: PackedLocation {
+        let mark = event.pointee.start_mark
+        return PackedLocation(line: mark.line + 1, column: mark.column + 1)
+    }
+
     /// Reads the next event.
     func advance() throws(RecordingImportError) {
         if hasEvent {
