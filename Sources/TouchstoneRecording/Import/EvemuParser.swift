@@ -146,13 +146,14 @@ struct EvemuParser {
         do {
             decoder = try MTDecoder(device: device)
         } catch {
-            throw .invalidValue(SourceLocation(file: file, line: 1, column: 1), message: error.description)
+            throw .invalidValue(RecordingFileLocation(file: file, line: 1, column: 1), message: error.description)
         }
         let offset = events.first?.time ?? 0
         let frames = try RebasingDecoder.decode(events, offset: offset, with: &decoder) { index in
-            SourceLocation(file: file, line: Int(eventLines[index]), column: 1)
+            RecordingFileLocation(file: file, line: Int(eventLines[index]), column: 1)
         }
-        let metadata = RecordingMetadata(source: EvemuImporter.source, sourceFile: fileName(file), kernel: kernel)
+        let metadata = RecordingMetadata(source: EvemuImporter.source,
+                                         sourceFile: RecordingImporter.lastPathComponent(file), kernel: kernel)
         return Recording(device: device, metadata: metadata, frames: frames)
     }
 }
@@ -171,8 +172,8 @@ private struct Line {
         return i < end ? i : nil
     }
 
-    func location(_ index: Int) -> SourceLocation {
-        SourceLocation(file: file, line: number, column: index - start + 1)
+    func location(_ index: Int) -> RecordingFileLocation {
+        RecordingFileLocation(file: file, line: number, column: index - start + 1)
     }
 
     func text(from index: Int) -> String {

@@ -380,7 +380,7 @@ struct LibinputRecordParser {
         let offset = device.events.first?.time ?? 0
         let frames = try RebasingDecoder.decode(device.events, offset: offset, with: &decoder) { index in
             let at = device.eventLocations[index]
-            return SourceLocation(file: s.file, line: Int(at.line), column: Int(at.column))
+            return RecordingFileLocation(file: s.file, line: Int(at.line), column: Int(at.column))
         }
         let gestures = device.gestures.map { parsed in
             var event = parsed.event
@@ -389,7 +389,8 @@ struct LibinputRecordParser {
         }
         var labels = ["deviceIndex": String(device.index)]
         if let node = device.node { labels["deviceNode"] = node }
-        let metadata = RecordingMetadata(source: LibinputRecordImporter.source, sourceFile: fileName(s.file),
+        let metadata = RecordingMetadata(source: LibinputRecordImporter.source,
+                                         sourceFile: RecordingImporter.lastPathComponent(s.file),
                                          libinputVersion: libinputVersion, kernel: kernel, labels: labels)
         return Recording(device: description, metadata: metadata, frames: frames, libinputGestures: gestures)
     }

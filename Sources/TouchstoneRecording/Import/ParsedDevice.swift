@@ -5,11 +5,11 @@ struct ParsedDevice {
     /// Position in the file's `devices` list.
     let index: Int
     /// Where the device's mapping starts.
-    var location: SourceLocation
+    var location: RecordingFileLocation
     /// Where its `evdev` block starts (for errors about the description as a whole).
-    var evdevLocation: SourceLocation
+    var evdevLocation: RecordingFileLocation
     /// Where the `ABS_MT_SLOT` absinfo is (for errors about the slot count).
-    var slotAxisLocation: SourceLocation?
+    var slotAxisLocation: RecordingFileLocation?
     var node: String?
     var name: String?
     var id: [UInt16]?
@@ -24,7 +24,7 @@ struct ParsedDevice {
     var eventLocations: [PackedLocation] = []
     var gestures: [ParsedGesture] = []
 
-    init(index: Int, location: SourceLocation) {
+    init(index: Int, location: RecordingFileLocation) {
         self.index = index
         self.location = location
         self.evdevLocation = location
@@ -43,7 +43,7 @@ struct ParsedDevice {
 /// A gesture event and where it was written.
 struct ParsedGesture {
     var event: LibinputGestureEvent
-    var location: SourceLocation
+    var location: RecordingFileLocation
 }
 
 /// A line and column in 8 bytes, kept per evdev row.

@@ -7,7 +7,7 @@ enum RebasingDecoder {
     /// Times that go backwards are reported with the times as written in the file (checked here,
     /// before rebasing, so an event earlier than the first one is not mistaken for a negative time).
     static func decode(_ events: [EvdevEvent], offset: Int64, with decoder: inout MTDecoder,
-                       location: (Int) -> SourceLocation) throws(RecordingImportError) -> [TouchFrame] {
+                       location: (Int) -> RecordingFileLocation) throws(RecordingImportError) -> [TouchFrame] {
         var frames: [TouchFrame] = []
         frames.reserveCapacity(events.count / 4)
         var previous = offset

@@ -11,13 +11,13 @@ public enum RecordingImportError: Error, Sendable, Hashable {
     /// The format is recognised but this build cannot read it yet.
     case unsupportedFormat(file: String, format: RecordingFormat, reason: String)
     /// The bytes are not well-formed (YAML syntax, a malformed evemu line, invalid UTF-8...).
-    case syntax(SourceLocation, message: String)
+    case syntax(RecordingFileLocation, message: String)
     /// Something other than what the format requires was found here.
-    case unexpected(SourceLocation, expected: String, found: String)
+    case unexpected(RecordingFileLocation, expected: String, found: String)
     /// A value is well-formed but not acceptable (out of range, negative time, wrong version...).
-    case invalidValue(SourceLocation, message: String)
+    case invalidValue(RecordingFileLocation, message: String)
     /// The event rows could not be decoded into touch frames; located at the offending row.
-    case decoding(SourceLocation, MTDecoderError)
+    case decoding(RecordingFileLocation, MTDecoderError)
     /// The requested device does not exist in the file.
     case deviceIndexOutOfRange(file: String, index: Int, deviceCount: Int)
     /// The file holds no device with touch axes (and no device was asked for).
@@ -37,7 +37,7 @@ public enum RecordingImportError: Error, Sendable, Hashable {
     }
 
     /// Where the problem is, when it is tied to one place in the file.
-    public var location: SourceLocation? {
+    public var location: RecordingFileLocation? {
         switch self {
         case .syntax(let l, _), .unexpected(let l, _, _), .invalidValue(let l, _), .decoding(let l, _): return l
         default: return nil

@@ -34,7 +34,7 @@ public enum RecordingImporter {
     ///   - deviceIndex: as for `load(path:deviceIndex:)`.
     public static func load(bytes: [UInt8], sourceName: String, format: RecordingFormat? = nil,
                             deviceIndex: Int? = nil) throws(RecordingImportError) -> Recording {
-        guard let format = format ?? RecordingFormat.detect(fileName: fileName(sourceName))
+        guard let format = format ?? RecordingFormat.detect(fileName: lastPathComponent(sourceName))
                 ?? RecordingFormat.detect(content: bytes) else {
             throw .unknownFormat(file: sourceName)
         }
@@ -91,6 +91,12 @@ public enum RecordingImporter {
             }
         }
         return bytes
+    }
+
+    /// The last component of a path (the whole string when it has no `/`).
+    public static func lastPathComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 
     private static func errorText(_ code: Int32) -> String {

@@ -1,5 +1,5 @@
 /// A place in an imported file, for error messages: `file:line:column`, both 1-based.
-public struct SourceLocation: Sendable, Hashable {
+public struct RecordingFileLocation: Sendable, Hashable {
     /// The file name (or the name the caller gave the bytes).
     public var file: String
     /// Line, counting from 1.
@@ -15,7 +15,7 @@ public struct SourceLocation: Sendable, Hashable {
     }
 }
 
-extension SourceLocation: CustomStringConvertible {
+extension RecordingFileLocation: CustomStringConvertible {
     /// `file:line:column`, the form compilers and editors understand.
     public var description: String { "\(file):\(line):\(column)" }
 }
