@@ -96,6 +96,15 @@ struct ImportMultiDeviceTests {
         }
     }
 
+    @Test("single-device formats accept only device 0")
+    func singleDeviceFormats() throws {
+        let path = ImportFixtures.path("tap2_a.evemu")
+        #expect(try RecordingImporter.load(path: path, deviceIndex: 0).frames.count > 0)
+        #expect(throws: RecordingImportError.deviceIndexOutOfRange(file: path, index: 1, deviceCount: 1)) {
+            _ = try RecordingImporter.load(path: path, deviceIndex: 1)
+        }
+    }
+
     @Test("a file with only a keyboard has no touch device")
     func noTouchDevice() {
         let text = "version: 1\ndevices:\n" + ImportSamples.keyboardDevice + "\n"
