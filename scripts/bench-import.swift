@@ -7,7 +7,7 @@ import Glibc
 @main
 struct ImportBenchmark {
     /// `bench-import OUT_DIR [FILE...]`: writes OUT_DIR/synthetic-20mb.yml, then times the import of
-    /// every FILE and of that file; one tab-separated line per file.
+    /// every FILE (any importable format) and of that file; one tab-separated line per file.
     static func main() throws {
         let arguments = Array(CommandLine.arguments.dropFirst())
         guard let outDirectory = arguments.first else {
@@ -29,7 +29,7 @@ struct ImportBenchmark {
             let start = clock.now
             // At least 3 runs and 1 s of work, so small files are timed over many imports.
             while runs < 3 || clock.now - start < .seconds(1) {
-                frames = try LibinputRecordImporter.importRecording(bytes: bytes, sourceName: path).frames.count
+                frames = try RecordingImporter.load(bytes: bytes, sourceName: path).frames.count
                 runs += 1
             }
             let elapsed = clock.now - start
