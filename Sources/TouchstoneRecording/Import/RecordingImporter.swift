@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import TouchstoneCore
+
+/// The one entry point for reading a recording file in any supported format.
+///
+/// The format comes from the extension (`.json`, `.yml`/`.yaml`, `.evemu`), else from the first
+/// bytes (`{`, `# EVEMU`, `# libinput record` or `version:`). Every failure is a
+/// `RecordingImportError`, whose `category` tells a command which exit code to use.
+public enum RecordingImporter {
+    /// Files larger than this are refused rather than read into memory (1 GiB).
+    public static let maximumFileSize = 1 << 30
+
+    /// Reads and imports the recording at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: the file to read.
+    ///   - deviceIndex: for multi-device `libinput record` files, the device to import (0-based);
+    ///     nil picks the first touch device. Single-device formats accept only nil or 0.
+    public static func load(path: String, deviceIndex: Int? = nil) throws(RecordingImportError) -> Recording {
+        let bytes = try readFile(path: path)
+        return try load(bytes: bytes, sourceName: path, deviceIndex: deviceIndex)
+    }
+
+    /// Imports a recording from bytes already in memory.
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole file.
+    ///   - sourceName: the file's path or name: used for errors, the metadata, and to pick the format.
+    ///   - format: the format, or nil to pick it from `sourceName`'s extension, then from the content.
+    ///   - deviceIndex: as for `load(path:deviceIndex:)`.
+    public static func load(bytes: [UInt8], sourceName: String, format: RecordingFormat? = nil,
+                            deviceIndex: Int? = nil) throws(RecordingImportError) -> Recording {
+        guard let format = format ?? RecordingFormat.detect(fileName: lastPathComponent(sourceName))
+                ?? RecordingFormat.detect(content: bytes) else {
+            throw .unknownFormat(file: sourceName)
+        }
+        switch format {
+        case .libinputRecord:
+            return try LibinputRecordImporter.importRecording(bytes: bytes, sourceName: sourceName,
+                                                              deviceIndex: deviceIndex)
+        case .evemu:
+            if let deviceIndex, deviceIndex != 0 {
+                throw .deviceIndexOutOfRange(file: sourceName, index: deviceIndex, deviceCount: 1)
+            }
+            return try EvemuImporter.importRecording(bytes: bytes, sourceName: sourceName)
+        case .json:
+            if let deviceIndex, deviceIndex != 0 {
+                throw .deviceIndexOutOfRange(file: sourceName, index: deviceIndex, deviceCount: 1)
+            }
+            return try loadJSON(bytes: bytes, sourceName: sourceName)
+        }
+    }
+
+    /// Reads a whole file, classifying failures: a file that is absent or may not be opened is
+    /// `missingFile`; anything that fails after opening is `readFailed`.
+    public static func readFile(path: String) throws(RecordingImportError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR, EACCES, EPERM, ELOOP, ENAMETOOLONG:
+                throw .missingFile(path: path, reason: errorText(code))
+            default:
+                throw .readFailed(path: path, reason: errorText(code))
+            }
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: errorText(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .readFailed(path: path, reason: "is a directory") }
+        guard Int(info.st_size) <= maximumFileSize else {
+            throw .readFailed(path: path, reason: "larger than \(maximumFileSize) bytes")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .readFailed(path: path, reason: errorText(errno))
+            }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maximumFileSize {
+                throw .readFailed(path: path, reason: "larger than \(maximumFileSize) bytes")
+            }
+        }
+        return bytes
+    }
+
+    /// The last component of a path (the whole string when it has no `/`).
+    public static func lastPathComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "errno \(code)" }
+        return String(cString: text)
+    }
+}
