@@ -8,6 +8,6 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     _ = try? LibinputRecordImporter.importRecording(bytes: bytes, sourceName: "fuzz.yml")
     _ = try? LibinputRecordImporter.importRecording(bytes: bytes, sourceName: "fuzz.yml", deviceIndex: 1)
-    _ = RecordingFormat.detect(content: bytes)
+    _ = RecordingFileFormat.detect(content: bytes)
     return 0
 }

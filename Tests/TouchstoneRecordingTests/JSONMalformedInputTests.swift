@@ -120,7 +120,7 @@ struct JSONMalformedInputTests {
         let text = "{\n  \"format\": \"touchstone-recording\",\n  \"version\": \"1.0\",\n  \"device\": {\"name\": \"p\"},\n  \"frames\": [\n    {\"t_us\": 0, \"contacts\": [], \"resync\": maybe}\n  ]\n}\n"
         let error = try #require(JSONFixtures.decodeError(text))
         let offset = text.utf8.count - "maybe}\n  ]\n}\n".utf8.count
-        #expect(error.location == SourceLocation(offset: offset, line: 6, column: 43))
+        #expect(error.location == JSONSourceLocation(offset: offset, line: 6, column: 43))
         #expect(error.description == "bad.json: line 6, column 43: frames[0].resync: expected true or false, found 'm'")
     }
 

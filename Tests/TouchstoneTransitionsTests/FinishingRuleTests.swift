@@ -5,8 +5,8 @@ import TouchstoneRecognition
 @Suite("Finishing rules: Gagat, percent-driven, spring")
 struct FinishingRuleTests {
     func release(_ p: Double, progressVelocity: Double = 0, velocity: ScenePoint = .zero,
-                 duration: Double = 1) -> ReleaseState {
-        ReleaseState(progress: p, progressVelocity: progressVelocity, contactVelocity: velocity,
+                 duration: Double = 1) -> TransitionRelease {
+        TransitionRelease(progress: p, progressVelocity: progressVelocity, contactVelocity: velocity,
                      containerSize: .iPhone, animationDuration: duration)
     }
 

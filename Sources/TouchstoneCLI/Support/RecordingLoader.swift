@@ -1,15 +1,20 @@
 import TouchstoneCore
 import TouchstoneRecording
 
-/// Loads any recording file Touchstone reads, choosing the reader by extension or content.
+/// Loads any recording file Touchstone reads (`.json`, libinput-record `.yml`/`.yaml`, `.evemu`,
+/// or sniffed by content) and turns failures into command errors with sysexits statuses.
 public enum RecordingLoader {
     /// Loads `path`; `deviceIndex` picks a device in multi-device libinput recordings.
     /// - Throws: `CommandError` with 66 for a missing file, 74 for I/O, 65 for bad data.
     public static func load(path: String, deviceIndex: Int?) throws(CommandError) -> Recording {
         do {
-            return try RecordingDecoder().decode(contentsOfFile: path)
+            return try RecordingImporter.load(path: path, deviceIndex: deviceIndex)
         } catch {
-            throw CommandError(error)
+            switch error.category {
+            case .missingFile: throw CommandError(error.description, exitCode: .missingFile)
+            case .io: throw CommandError(error.description, exitCode: .ioError)
+            case .badData: throw CommandError(error.description, exitCode: .badData)
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ public enum RecordingImportError: Error, Sendable, Hashable {
     /// Neither the extension nor the first bytes say which format the file is in.
     case unknownFormat(file: String)
     /// The format is recognised but this build cannot read it yet.
-    case unsupportedFormat(file: String, format: RecordingFormat, reason: String)
+    case unsupportedFormat(file: String, format: RecordingFileFormat, reason: String)
     /// The bytes are not well-formed (YAML syntax, a malformed evemu line, invalid UTF-8...).
     case syntax(RecordingFileLocation, message: String)
     /// Something other than what the format requires was found here.
@@ -26,12 +26,15 @@ public enum RecordingImportError: Error, Sendable, Hashable {
     case notATouchDevice(file: String, index: Int, name: String)
     /// A required part of the file is missing.
     case missingField(file: String, field: String)
+    /// A Touchstone JSON recording that the JSON reader refused (it says where and why).
+    case json(RecordingError)
 
     /// How a command-line tool should report this error.
     public var category: RecordingImportErrorCategory {
         switch self {
         case .missingFile: return .missingFile
         case .readFailed: return .io
+        case .json(.io): return .io
         default: return .badData
         }
     }
@@ -75,6 +78,7 @@ extension RecordingImportError: CustomStringConvertible {
         case let .notATouchDevice(file, index, name):
             return "\(file): device \(index) (\(name)) has no touch axes (ABS_MT_POSITION_X/Y or ABS_X/Y with BTN_TOUCH)"
         case let .missingField(file, field): return "\(file): missing required field `\(field)`"
+        case let .json(error): return error.description
         }
     }
 }

@@ -32,10 +32,10 @@ public enum RecordingImporter {
     ///   - sourceName: the file's path or name: used for errors, the metadata, and to pick the format.
     ///   - format: the format, or nil to pick it from `sourceName`'s extension, then from the content.
     ///   - deviceIndex: as for `load(path:deviceIndex:)`.
-    public static func load(bytes: [UInt8], sourceName: String, format: RecordingFormat? = nil,
+    public static func load(bytes: [UInt8], sourceName: String, format: RecordingFileFormat? = nil,
                             deviceIndex: Int? = nil) throws(RecordingImportError) -> Recording {
-        guard let format = format ?? RecordingFormat.detect(fileName: lastPathComponent(sourceName))
-                ?? RecordingFormat.detect(content: bytes) else {
+        guard let format = format ?? RecordingFileFormat.detect(fileName: lastPathComponent(sourceName))
+                ?? RecordingFileFormat.detect(content: bytes) else {
             throw .unknownFormat(file: sourceName)
         }
         switch format {

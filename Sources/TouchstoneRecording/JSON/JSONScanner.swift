@@ -156,7 +156,7 @@ struct JSONScanner {
     // MARK: Errors
 
     /// Where the scanner is now.
-    func location() -> SourceLocation {
+    func location() -> JSONSourceLocation {
         var line = linesBeforeBuffer + 1
         var lineStart = lineStartBeforeBuffer
         let limit = min(pos, end)
@@ -165,7 +165,7 @@ struct JSONScanner {
             lineStart = bufferStart + i + 1
         }
         let offset = bufferStart + limit
-        return SourceLocation(offset: offset, line: line, column: offset - lineStart + 1)
+        return JSONSourceLocation(offset: offset, line: line, column: offset - lineStart + 1)
     }
 
     /// A syntax error for byte `c`, or a truncation error at the end of the input.

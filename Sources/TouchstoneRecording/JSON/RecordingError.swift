@@ -6,33 +6,33 @@ public enum RecordingError: Error, Sendable, Hashable {
     /// The input is empty or only whitespace.
     case empty(file: String)
     /// The bytes are not JSON: `expected` describes what the grammar allows at `location`.
-    case syntax(file: String, location: SourceLocation, expected: String, found: String)
+    case syntax(file: String, location: JSONSourceLocation, expected: String, found: String)
     /// The input ends before the document is complete.
-    case truncated(file: String, location: SourceLocation, expected: String)
+    case truncated(file: String, location: JSONSourceLocation, expected: String)
     /// `NaN`, `Infinity` or `-Infinity`: not JSON numbers.
-    case nonFiniteNumber(file: String, location: SourceLocation, text: String)
+    case nonFiniteNumber(file: String, location: JSONSourceLocation, text: String)
     /// A number does not fit the field (or a double).
-    case numberOutOfRange(file: String, location: SourceLocation, field: String, text: String, range: String)
+    case numberOutOfRange(file: String, location: JSONSourceLocation, field: String, text: String, range: String)
     /// Arrays and objects are nested deeper than `RecordingFormat.maximumNestingDepth`.
-    case nestingTooDeep(file: String, location: SourceLocation, limit: Int)
+    case nestingTooDeep(file: String, location: JSONSourceLocation, limit: Int)
     /// A string is longer than `RecordingFormat.maximumStringBytes` or not valid UTF-8 / escapes.
-    case invalidString(file: String, location: SourceLocation, problem: String)
+    case invalidString(file: String, location: JSONSourceLocation, problem: String)
     /// A value has the wrong JSON type.
-    case wrongType(file: String, location: SourceLocation, field: String, expected: String, found: String)
+    case wrongType(file: String, location: JSONSourceLocation, field: String, expected: String, found: String)
     /// A required key is absent from an object.
-    case missingKey(file: String, location: SourceLocation, key: String, object: String)
+    case missingKey(file: String, location: JSONSourceLocation, key: String, object: String)
     /// A key appears twice in an object whose keys Touchstone interprets.
-    case duplicateKey(file: String, location: SourceLocation, key: String, object: String)
+    case duplicateKey(file: String, location: JSONSourceLocation, key: String, object: String)
     /// The `"format"` key names another format.
     case notARecording(file: String, format: String)
     /// The version's major number is not one this reader understands, or the version is malformed.
     case unsupportedVersion(file: String, version: String)
     /// A value has the right type but a meaning the format does not allow.
-    case invalidValue(file: String, location: SourceLocation, field: String, problem: String)
+    case invalidValue(file: String, location: JSONSourceLocation, field: String, problem: String)
     /// A frame breaks a rule of the format (`location` is nil when the writer refused it).
-    case invalidFrame(file: String, frame: Int, location: SourceLocation?, problem: FrameProblem)
+    case invalidFrame(file: String, frame: Int, location: JSONSourceLocation?, problem: FrameProblem)
     /// Something other than whitespace follows the document.
-    case trailingData(file: String, location: SourceLocation)
+    case trailingData(file: String, location: JSONSourceLocation)
     /// The writer was asked to write a value JSON cannot hold (NaN, infinity, an out-of-range time).
     case unencodable(file: String, field: String, problem: String)
     /// The writer was used after `finish()` or after an earlier error.
@@ -59,7 +59,7 @@ extension RecordingError {
     }
 
     /// Where in the file the problem was found, when the error has a position.
-    public var location: SourceLocation? {
+    public var location: JSONSourceLocation? {
         switch self {
         case .syntax(_, let l, _, _), .truncated(_, let l, _), .nonFiniteNumber(_, let l, _),
              .numberOutOfRange(_, let l, _, _, _), .nestingTooDeep(_, let l, _), .invalidString(_, let l, _),

@@ -10,7 +10,7 @@ public enum FinishingRule: Sendable, Hashable {
     case spring(SpringFinishRule)
 
     /// The finish animation from `release` towards the end chosen by `decision`, starting at `time`.
-    public func animation(for release: ReleaseState, decision: GestureDecision, at time: Int64) -> FinishAnimation {
+    public func animation(for release: TransitionRelease, decision: GestureDecision, at time: Int64) -> FinishAnimation {
         let target: Double = decision == .complete ? 1 : 0
         switch self {
         case .gagat(let rule):

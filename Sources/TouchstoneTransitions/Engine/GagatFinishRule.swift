@@ -21,7 +21,7 @@ public struct GagatFinishRule: Sendable, Hashable {
     }
 
     /// Duration in seconds to move from `release.progress` to `target`.
-    public func duration(for release: ReleaseState, target: Double) -> Double {
+    public func duration(for release: TransitionRelease, target: Double) -> Double {
         let span = extent ?? release.containerSize.height
         let distance = abs(target - release.progress) * span
         guard distance > 0 else { return 0 }

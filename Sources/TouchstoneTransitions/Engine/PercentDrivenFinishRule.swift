@@ -26,7 +26,7 @@ public struct PercentDrivenFinishRule: Sendable, Hashable {
     }
 
     /// Remaining time in seconds to move from `release.progress` to `target`.
-    public func duration(for release: ReleaseState, target: Double) -> Double {
+    public func duration(for release: TransitionRelease, target: Double) -> Double {
         let total = duration ?? release.animationDuration
         let speed = max(completionSpeed.value(at: release.progress), minimumSpeed)
         return abs(target - release.progress) * total / speed

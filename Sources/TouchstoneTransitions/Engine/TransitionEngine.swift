@@ -192,8 +192,8 @@ public struct TransitionEngine: Sendable {
         }
     }
 
-    private func releaseState(_ update: GestureUpdate, contactVelocity: ScenePoint) -> ReleaseState {
-        ReleaseState(progress: transition.progress(at: update.time), progressVelocity: update.progressVelocity,
+    private func releaseState(_ update: GestureUpdate, contactVelocity: ScenePoint) -> TransitionRelease {
+        TransitionRelease(progress: transition.progress(at: update.time), progressVelocity: update.progressVelocity,
                      contactVelocity: contactVelocity, containerSize: configuration.containerSize,
                      animationDuration: animation.duration)
     }

@@ -1,5 +1,5 @@
 /// What the finishing rules know at release: where the transition is and how fast it moves.
-public struct ReleaseState: Sendable, Hashable {
+public struct TransitionRelease: Sendable, Hashable {
     /// Progress at release (0...1).
     public var progress: Double
     /// Rate of change of progress at release, per second.

@@ -1,5 +1,5 @@
 /// The recording file formats Touchstone reads.
-public enum RecordingFormat: String, Sendable, Hashable, CaseIterable {
+public enum RecordingFileFormat: String, Sendable, Hashable, CaseIterable {
     /// Touchstone's own versioned JSON.
     case json
     /// `libinput record` YAML.
@@ -8,7 +8,7 @@ public enum RecordingFormat: String, Sendable, Hashable, CaseIterable {
     case evemu
 
     /// The format a file name's extension names (`.json`, `.yml`/`.yaml`, `.evemu`), or nil.
-    public static func detect(fileName: String) -> RecordingFormat? {
+    public static func detect(fileName: String) -> RecordingFileFormat? {
         guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
         switch fileName[fileName.index(after: dot)...].lowercased() {
         case "json": return .json
@@ -20,7 +20,7 @@ public enum RecordingFormat: String, Sendable, Hashable, CaseIterable {
 
     /// The format the first bytes look like, or nil: `# EVEMU`, `# libinput record` or a
     /// top-level `version:` key, or a JSON object.
-    public static func detect<C: Collection<UInt8>>(content: C) -> RecordingFormat? {
+    public static func detect<C: Collection<UInt8>>(content: C) -> RecordingFileFormat? {
         // Only the head matters; skip a UTF-8 byte order mark and leading blank space.
         var bytes = Array(content.prefix(4096))
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }

@@ -1,5 +1,5 @@
 /// A position in a JSON file: byte offset, and the line and column people see in an editor.
-public struct SourceLocation: Sendable, Hashable {
+public struct JSONSourceLocation: Sendable, Hashable {
     /// Bytes before the position, from the start of the input.
     public var offset: Int
     /// 1-based line number.
@@ -15,7 +15,7 @@ public struct SourceLocation: Sendable, Hashable {
     }
 }
 
-extension SourceLocation: CustomStringConvertible {
+extension JSONSourceLocation: CustomStringConvertible {
     /// `line L, column C`.
     public var description: String { "line \(line), column \(column)" }
 }
