@@ -1,6 +1,8 @@
 #!/bin/sh
 # Guest side of scripts/kernel/make-corpus (runs inside scripts/kernel/boot, as root, udev running).
-# Usage: record-gestures.sh JOBDIR
+# Usage: record-gestures.sh [--player PLAYER] JOBDIR...
+#   PLAYER plays an evemu event stream into a node: `PLAYER /dev/input/eventN < file` (default evemu-play;
+#   make-corpus passes Tools/gesturegen/evplay, built on the host, which keeps the frame timing exact).
 #   JOBDIR/in/manifest.txt      stems, one per line, in play order
 #   JOBDIR/in/<stem>.played.evemu   evemu device description + events (from Tools/gesturegen)
 # For each stem: evemu-device creates the uinput touchpad, we wait for the node and `udevadm settle`,
@@ -8,13 +10,10 @@
 # stop both recorders with SIGINT, destroy the device. Results: JOBDIR/out/<stem>.yml and <stem>.evemu,
 # a per-gesture log line on stdout, and JOBDIR/out/<stem>.err with the tools' stderr when something failed.
 set -u
-job="$1"
-in="$job/in"
-out="$job/out"
-mkdir -p "$out"
+player=evemu-play
+if [ "${1:-}" = "--player" ]; then player="$2"; shift 2; fi
+[ $# -ge 1 ] || { echo "usage: record-gestures.sh [--player PLAYER] JOBDIR..."; exit 2; }
 work=/tmp/rec            # tmpfs: recorders write locally, results are copied to the share afterwards
-rm -rf "$work"; mkdir -p "$work/in"
-cp "$in"/*.played.evemu "$in/manifest.txt" "$work/in/" || { echo "cannot copy the job into the guest"; exit 2; }
 
 up() { cut -d' ' -f1 /proc/uptime; }
 # wait_for SECONDS COMMAND...: poll every 50 ms until COMMAND succeeds.
@@ -35,6 +34,13 @@ rec_ready() { holds_node "$rp" && grep -q 'Recording to' "$work/rec.err" 2>/dev/
 
 total=0; failed=0
 t_start=$(up)
+for job in "$@"; do
+in="$job/in"
+out="$job/out"
+mkdir -p "$out"
+rm -rf "$work"; mkdir -p "$work/in"
+cp "$in"/*.played.evemu "$in/manifest.txt" "$work/in/" || { echo "cannot copy $in into the guest"; exit 2; }
+echo "== $job: $(wc -l < "$work/in/manifest.txt") gestures, player $player"
 exec 3< "$work/in/manifest.txt"
 while IFS= read -r stem <&3; do
   [ -n "$stem" ] || continue
@@ -65,7 +71,7 @@ while IFS= read -r stem <&3; do
   fi
   t1=$(up)
   if [ -z "$err" ]; then
-    timeout 120 evemu-play "$node" < "$play" 2> "$work/play.err" || err="evemu-play failed ($?)"
+    timeout 120 chrt -f 50 "$player" "$node" < "$play" 2> "$work/play.err" || err="$player failed ($?)"
   fi
   t2=$(up)
   sleep 0.6    # let libinput finish the gesture (timeouts) and both recorders drain
@@ -94,5 +100,6 @@ while IFS= read -r stem <&3; do
   fi
 done
 exec 3<&-
+done
 echo "recorded $((total - failed))/$total gestures in $(awk -v a="$t_start" -v b="$(up)" 'BEGIN{printf "%.0f", b-a}')s of guest time"
 [ "$failed" = 0 ]
