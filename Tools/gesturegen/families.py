@@ -310,14 +310,14 @@ def swipe3_thumb(c, d):
     """A thumb rests near the bottom edge while three fingers swipe above it."""
     travel, sp = _swipe_travel_spacing(c, 3, d, SWIPE_DISTANCE_MM + 1.0, SWIPE_DISTANCE_MM + 8.0)
     vx, vy = DIRS[d]
-    thumb_y = c.H - c.u(6.0, 10.0)
+    thumb_y = c.H - c.u(5.0, 8.0)
     thumb_x = c.W * c.u(0.3, 0.6)
     offsets = c.row(3, sp)
     # Keep the fingers above the thumb: shrink the usable height for the finger group.
     saved_h = c.H
     c.H = thumb_y - 12.0
     if d in ("up", "down"):
-        travel = min(travel, c.H - 2 * c.m - 7.0)
+        travel = min(travel, c.H - 2 * c.m - 5.0)
     start = c.fit(offsets, (vx * travel, vy * travel))
     c.H = saved_h
     thumb_down = 0
