@@ -177,7 +177,7 @@ def main(argv=None):
         if len(pt) > 1 and len(pt) == len(rt):
             # Per-frame interval error (ms): recorded interval minus played interval.
             errs = [((r1 - r0) - (p1 - p0)) * 1000 for p0, p1, r0, r1 in zip(pt, pt[1:], rt, rt[1:])]
-            timing.append((pt[-1] - pt[0], rt[-1] - rt[0], errs))
+            timing.append((pt[-1] - pt[0], rt[-1] - rt[0], errs, stem))
         li["frames"] = rec_frames
         li["kernel_matches_played"] = diff is None
         summary[stem + ".yml"] = li
@@ -258,14 +258,17 @@ def stats_markdown(labels, summary, timing, problems, dest):
     matches = sum(1 for s in summary.values() if s["kernel_matches_played"])
     lines.append("Kernel stream equal to the played stream (after input-core filtering): %d of %d." % (matches, len(summary)))
     if timing:
-        ratio = [r / p for p, r, _ in timing if p > 0]
-        errs = sorted(abs(e) for _, _, es in timing for e in es)
+        ratio = [r / p for p, r, _, _ in timing if p > 0]
+        errs = sorted(abs(e) for _, _, es, _ in timing for e in es)
         pct = lambda q: errs[min(len(errs) - 1, int(q * len(errs)))]
         lines.append("Timing under TCG: recorded/played duration (first to last frame) mean %.3f, min %.3f, "
                      "max %.3f; frame interval error |recorded - played| median %.2f ms, 95th percentile "
                      "%.2f ms, 99th %.2f ms, max %.1f ms over %d intervals." %
                      (sum(ratio) / len(ratio), min(ratio), max(ratio), pct(0.5), pct(0.95), pct(0.99),
                       errs[-1], len(errs)))
+        hiccups = sorted((max(abs(e) for e in es), stem) for _, _, es, stem in timing if es and max(abs(e) for e in es) > 20)
+        lines.append("Frames delayed by more than 20 ms (host/TCG hiccups; the events are intact, only their "
+                     "timestamps are late): %s." % (", ".join("`%s` (%.0f ms)" % (s, e) for e, s in hiccups) or "none"))
     return "\n".join(lines) + "\n"
 
 
