@@ -354,7 +354,7 @@ def pinch(c, d, complete):
     ang = math.radians(c.u(-35, 35))
     if d == "in":
         d0 = c.u(38, 55) if c.p.name != "twoslot" else c.u(32, 42)
-        scale = c.u(0.35, 0.55) if complete else c.u(0.88, 0.94)
+        scale = c.u(0.30, 0.45) if complete else c.u(0.88, 0.94)
     else:
         d0 = c.u(14, 22)
         scale = c.u(1.9, 2.6) if complete else c.u(1.06, 1.12)

@@ -97,7 +97,7 @@ FAMILIES = """## Families
 | `swipe3_diagonal_<dir>` | 3 fingers on a line at 28-42 deg, 10-18 mm apart, moved together 32-41 mm | swipe, completed |
 | `swipe3_lift_<dir>` | a 3-finger swipe (22-34 mm) where one finger lifts after 30-55 % of it; the other two go on | swipe, cancelled |
 | `swipe3_thumb_<dir>` | a thumb rests 5-8 mm above the bottom edge (lands 120-300 ms before the fingers, lifts with them or up to 120 ms later); 3 fingers above it swipe 32-39 mm (5-slot profiles only) | swipe, 3 fingers, completed |
-| `pinch2_in`, `pinch2_out` | 2 fingers, scale 0.35-0.55 (in) or 1.9-2.6 (out), axis -35..35 deg, uneven share between the fingers | pinch, completed |
+| `pinch2_in`, `pinch2_out` | 2 fingers, scale 0.30-0.45 (in; the seed completes a pinch in below 0.5) or 1.9-2.6 (out), axis -35..35 deg, uneven share between the fingers | pinch, completed |
 | `pinch2_in_cancel`, `pinch2_out_cancel` | same with a small scale change: 0.88-0.94 / 1.06-1.12 | pinch, cancelled |
 | `rotate2_cw`, `rotate2_ccw` | 2 fingers opposite each other around a centre, radius 12-22 mm, 50-110 deg | rotate, completed |
 | `hold2`, `hold3` | 2 or 3 fingers still (tremor only) for 560-1000 ms | hold, completed |
