@@ -239,6 +239,11 @@ struct EngineTests {
     func decisions() {
         #expect(DecisionRule.recognizer.decide(progress: 0.1, progressVelocity: 0, recognizerDecision: .complete) == .complete)
         #expect(DecisionRule.recognizer.decide(progress: 0.6, progressVelocity: 0, recognizerDecision: nil) == .complete)
+        // The gagat preset: the recognizer's verdict wins over a jittery positive velocity...
+        #expect(DecisionRule.recognizerElseGagat.decide(progress: 0.01, progressVelocity: 0.02, recognizerDecision: .cancel) == .cancel)
+        // ...and Gagat's "moving down or past half" decides when there is none.
+        #expect(DecisionRule.recognizerElseGagat.decide(progress: 0.01, progressVelocity: 0.02, recognizerDecision: nil) == .complete)
+        #expect(DecisionRule.recognizerElseGagat.decide(progress: 0.4, progressVelocity: -1, recognizerDecision: nil) == .cancel)
         #expect(DecisionRule.progressThreshold(0.5).decide(progress: 0.5, progressVelocity: 9, recognizerDecision: nil) == .cancel)
         #expect(DecisionRule.gagat.decide(progress: 0.1, progressVelocity: 0.01, recognizerDecision: nil) == .complete)
         #expect(DecisionRule.gagat.decide(progress: 0.4, progressVelocity: 0, recognizerDecision: nil) == .cancel)

@@ -8,6 +8,8 @@ public enum DecisionRule: Sendable, Hashable {
     case progressThreshold(Double)
     /// Gagat: complete if moving forwards (progress velocity > 0) or past half (progress > 0.5).
     case gagat
+    /// The recognizer's `decision` when the ended update has one; Gagat's rule when it has none.
+    case recognizerElseGagat
 
     /// The decision for a release at `progress` moving at `progressVelocity` per second.
     public func decide(progress: Double, progressVelocity: Double,
@@ -19,6 +21,9 @@ public enum DecisionRule: Sendable, Hashable {
             return progress > threshold ? .complete : .cancel
         case .gagat:
             return progressVelocity > 0 || progress > 0.5 ? .complete : .cancel
+        case .recognizerElseGagat:
+            return recognizerDecision
+                ?? DecisionRule.gagat.decide(progress: progress, progressVelocity: progressVelocity, recognizerDecision: nil)
         }
     }
 }

@@ -52,10 +52,15 @@ public struct TransitionEngineConfiguration: Sendable, Hashable {
         self.recordsScenes = recordsScenes
     }
 
-    /// Gagat's theme reveal: linear min(d / 300 pt/s, d / |v|) finish, "moving down or past half",
-    /// cancelled gestures revert at once, no grabbing while transitioning, upward motion resets.
+    /// Gagat's theme reveal: linear min(d / 300 pt/s, d / |v|) finish, cancelled gestures revert at
+    /// once, no grabbing while transitioning, upward motion resets.
+    ///
+    /// The decision is the recognizer's: the pan's finish rule is Gagat's "moving down or past half"
+    /// with a small speed threshold, so a resting finger's sensor jitter does not count as moving
+    /// down (Gagat's literal `velocity.y > 0` is `DecisionRule.gagat`). One decision for the live
+    /// daemon, `classify` and the replay. An ended update without a decision falls back to Gagat's rule.
     public static var gagat: TransitionEngineConfiguration {
-        TransitionEngineConfiguration(finishingRule: .gagat(GagatFinishRule()), decisionRule: .gagat,
+        TransitionEngineConfiguration(finishingRule: .gagat(GagatFinishRule()), decisionRule: .recognizerElseGagat,
                                       cancelledGesturePolicy: .revertImmediately, allowsGrab: false,
                                       resetsBelowZero: true)
     }

@@ -1,0 +1,75 @@
+import TouchstoneCore
+import TouchstoneLinux
+import TouchstoneReplay
+import TouchstoneTransitions
+
+/// `touchstone replay FILE --animation NAME`: drives the recognizers and a transition from a recording on
+/// a virtual clock and prints the outcome.
+public struct ReplayCommand: Command {
+    public init() {}
+    public let name = "replay"
+    public let summary = "Replay a recording against an animation and print the outcome."
+    public let usage = "FILE [--animation NAME] [--fps N] [--engine PRESET] [--json] [--timeline OUT.json] [--realtime]"
+    public var discussion: String {
+        """
+        The same recording, animation and settings give the same outcome and timeline on every run and
+        machine. Replay runs as fast as the CPU allows; --realtime paces the display ticks at their
+        recorded times and prints each one. Animations: \(AnimationRegistry.standard.names.joined(separator: ", ")).
+        """
+    }
+    public let options: [OptionSpec] = ReplayArguments.options + [
+        .flag("json", help: "Print the outcome as one JSON object."),
+        .value("timeline", "OUT.json", help: "Write every display tick (time, phase, progress, velocity, scene digest)."),
+        .flag("realtime", help: "Pace the display ticks at their recorded times, printing each."),
+        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+    ]
+
+    public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
+        let path = try arguments.singleFile()
+        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
+        let result: ReplayResult
+        do {
+            result = try Replayer.replay(recording, configuration: configuration)
+        } catch {
+            throw CommandError("\(path): \(error)", exitCode: .usage)
+        }
+        if arguments.has("realtime") {
+            let start = MonotonicClock.now()
+            for tick in result.ticks {
+                MonotonicClock.sleep(until: start + tick.time)
+                context.output.line("\(fixed(Double(tick.time) / 1000, 1)) ms  \(tick.transitionPhase.rawValue)  progress \(fixed(tick.progress, 3))")
+            }
+        }
+        if let timeline = arguments.value("timeline") {
+            try FileOutput.write(ReplayJSON.timeline(result, file: path), to: timeline)
+        }
+        context.output.write(arguments.has("json") ? ReplayJSON.outcome(result, file: path) + "\n" : Self.text(result, file: path))
+        return .ok
+    }
+
+    /// The outcome for people.
+    static func text(_ result: ReplayResult, file: String) -> String {
+        let o = result.outcome
+        let c = result.configuration
+        var lines = ["\(file)  \(c.animationName) (\(c.enginePreset), \(c.framesPerSecond) Hz)"]
+        if let g = o.driver {
+            lines.append("  gesture   \(g.kindName), \(g.fingers) fingers, \(g.direction.rawValue), \(g.outcome.rawValue)")
+        } else {
+            lines.append("  gesture   none began (\(o.decision.rawValue))")
+        }
+        if let p = o.progressAtRelease {
+            let v = o.releaseVelocity.map { "(\(fixed($0.x, 1)), \(fixed($0.y, 1))) mm/s" } ?? "unknown"
+            lines.append("  release   progress \(fixed(p, 3)), velocity \(v)")
+        }
+        if let d = o.finishDuration { lines.append("  finish    \(fixed(d, 3)) s") }
+        var final = "progress \(fixed(o.finalProgress, 3))"
+        if o.styleToggled { final += ", style toggled" }
+        if let child = o.currentChild { final += ", child \(child)" }
+        if let hop = o.hopPosition, let child = hop.child { final += ", hop \(child) after \(hop.hops) hops" }
+        lines.append("  final     \(final)")
+        lines.append("  frames    \(o.displayFrames) display ticks from \(o.inputFrames) input frames")
+        lines.append("  latency   median \(o.latency.median) us, p95 \(o.latency.p95) us, max \(o.latency.maximum) us (input to display)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

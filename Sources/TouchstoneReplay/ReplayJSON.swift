@@ -1,0 +1,58 @@
+import TouchstoneCore
+import TouchstoneRecognition
+import TouchstoneTransitions
+
+/// Deterministic JSON for replay outcomes and timelines: fixed key order, numbers rounded to
+/// 6 decimals, one tick per line, so timelines can be kept as golden files and diffed.
+public enum ReplayJSON {
+    /// The outcome as one JSON object (what `touchstone replay --json` prints).
+    public static func outcome(_ result: ReplayResult, file: String) -> String {
+        let o = result.outcome
+        var pairs: [(String, String)] = [
+            ("file", file.jsonQuoted),
+            ("animation", result.configuration.animationName.jsonQuoted),
+            ("engine", result.configuration.enginePreset.jsonQuoted),
+            ("fps", "\(result.configuration.framesPerSecond)"),
+            ("gesture", o.driver.map { $0.kindName.jsonQuoted } ?? "\"none\""),
+            ("fingers", o.driver.map { "\($0.fingers)" } ?? "0"),
+            ("direction", (o.driver?.direction.rawValue ?? "none").jsonQuoted),
+            ("decision", o.decision.rawValue.jsonQuoted),
+            ("progress_at_release", o.progressAtRelease.map(number) ?? "null"),
+            ("release_velocity_mm_s", o.releaseVelocity.map { "[\(number($0.x)), \(number($0.y))]" } ?? "null"),
+            ("finish_duration_s", o.finishDuration.map(number) ?? "null"),
+            ("final_progress", number(o.finalProgress)),
+            ("style_toggled", "\(o.styleToggled)"),
+            ("current_child", o.currentChild?.jsonQuoted ?? "null"),
+            ("hop_child", o.hopPosition?.child?.jsonQuoted ?? "null"),
+            ("completed_transitions", "\(o.completedTransitions)"),
+            ("reverted_transitions", "\(o.revertedTransitions)"),
+            ("display_frames", "\(o.displayFrames)"),
+            ("input_frames", "\(o.inputFrames)"),
+            ("latency_us", "{\"median\": \(o.latency.median), \"p95\": \(o.latency.p95), \"max\": \(o.latency.maximum), \"mean\": \(o.latency.mean)}"),
+        ]
+        pairs.append(("gestures", "\(o.gestures.count)"))
+        return "{" + pairs.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// The whole timeline: a header with the outcome, then one tick per line.
+    public static func timeline(_ result: ReplayResult, file: String) -> String {
+        var text = "{\n  \"format\": \"touchstone-timeline\",\n  \"version\": 1,\n"
+        text += "  \"outcome\": \(outcome(result, file: file)),\n  \"ticks\": [\n"
+        for (index, tick) in result.ticks.enumerated() {
+            text += "    {\"t_us\": \(tick.time), \"gesture\": \((tick.gesturePhase?.rawValue ?? "none").jsonQuoted), "
+                + "\"phase\": \(tick.transitionPhase.rawValue.jsonQuoted), \"progress\": \(number(tick.progress)), "
+                + "\"velocity\": \(number(tick.velocity)), \"scene\": \"\(tick.sceneDigest)\"}"
+            text += index + 1 < result.ticks.count ? ",\n" : "\n"
+        }
+        return text + "  ]\n}\n"
+    }
+
+    /// A number with at most 6 decimals and no negative zero: stable across runs and machines.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        var rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == 0 { rounded = 0 }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+}

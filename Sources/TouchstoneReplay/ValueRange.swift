@@ -1,0 +1,37 @@
+/// An inclusive range with optional ends, as `[min, max]` in an `expect` block (`null` leaves an end open).
+public struct ValueRange: Sendable, Hashable {
+    /// Smallest accepted value, if bounded below.
+    public var minimum: Double?
+    /// Largest accepted value, if bounded above.
+    public var maximum: Double?
+
+    /// Creates a range.
+    public init(minimum: Double? = nil, maximum: Double? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// True when `value` lies within the range.
+    public func contains(_ value: Double) -> Bool {
+        if let minimum, value < minimum { return false }
+        if let maximum, value > maximum { return false }
+        return true
+    }
+}
+
+extension ValueRange: CustomStringConvertible {
+    /// `[0.5, 1]`, `[20, …]`.
+    public var description: String {
+        "[\(minimum.map(ExpectationFormat.number) ?? "…"), \(maximum.map(ExpectationFormat.number) ?? "…")]"
+    }
+}
+
+/// Number formatting shared by expectation messages: short and stable.
+enum ExpectationFormat {
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+}
