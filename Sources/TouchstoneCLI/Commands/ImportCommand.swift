@@ -1,12 +1,14 @@
+import Foundation
 import TouchstoneCore
 import TouchstoneRecording
+import TouchstoneReplay
 
 /// `touchstone import FILE -o OUT.json`: converts a libinput-record, evemu or JSON file to a recording.
 public struct ImportCommand: Command {
     public init() {}
     public let name = "import"
     public let summary = "Convert a libinput record (.yml), evemu (.evemu) or JSON file into a Touchstone recording."
-    public let usage = "FILE -o OUT.json [--device N] [--label KEY=VALUE ...] [--compact]"
+    public let usage = "FILE -o OUT.json [--device N] [--label KEY=VALUE ...] [--expect EXPECT.json] [--compact]"
     public var discussion: String {
         """
         The output is the documented JSON format (docs/recording-format.md), written crash-safely through
@@ -17,6 +19,7 @@ public struct ImportCommand: Command {
         .value("output", short: "o", "OUT.json", help: "Where to write the recording (required)."),
         .value("device", "N", help: "Device index in a multi-device libinput recording."),
         .value("label", "KEY=VALUE", help: "Add a label to the metadata (repeatable)."),
+        .value("expect", "EXPECT.json", help: "Embed this expect block (checked first; see docs/recording-format.md)."),
         .flag("compact", help: "Write without indentation (one line per frame is kept either way)."),
     ]
 
@@ -30,6 +33,9 @@ public struct ImportCommand: Command {
             }
             recording.metadata.labels[String(label[..<equals])] = String(label[label.index(after: equals)...])
         }
+        if let expectPath = arguments.value("expect") {
+            recording.expect = try Self.expectBlock(at: expectPath)
+        }
         if recording.metadata.toolVersion == nil { recording.metadata.toolVersion = TouchstoneVersion.current }
         do {
             try RecordingEncoder(style: arguments.has("compact") ? .compact : .pretty).write(recording, toPath: output)
@@ -38,5 +44,24 @@ public struct ImportCommand: Command {
         }
         context.errors.line("wrote \(output): \(recording.frames.count) frames, \(recording.libinputGestures.count) libinput gesture events")
         return .ok
+    }
+
+    /// Reads and checks an expect block file.
+    static func expectBlock(at path: String) throws(CommandError) -> JSONValue {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandError("\(path): cannot read", exitCode: .missingFile)
+        }
+        let block: JSONValue
+        do {
+            block = try JSONValueCoding.decode(Array(data), name: path)
+        } catch {
+            throw CommandError(error)
+        }
+        do {
+            _ = try Expectation(json: block)
+        } catch {
+            throw CommandError("\(path): \(error)", exitCode: .badData)
+        }
+        return block
     }
 }
