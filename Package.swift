@@ -44,7 +44,8 @@ let package = Package(
         // MARK: Replay and assertions
         .target(name: "TouchstoneReplay",
                 dependencies: ["TouchstoneRecognition", "TouchstoneTransitions", "TouchstoneRecording"]),
-        .target(name: "TouchstoneTesting", dependencies: ["TouchstoneReplay"]),
+        .target(name: "TouchstoneTesting",
+                dependencies: ["TouchstoneReplay", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneTransitions"]),
 
         // MARK: Linux edge
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),

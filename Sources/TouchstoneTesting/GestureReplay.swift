@@ -1,0 +1,84 @@
+import TouchstoneCore
+import TouchstoneRecording
+import TouchstoneReplay
+import TouchstoneTransitions
+
+/// A recording replayed against an animation, ready for assertions in Swift Testing or XCTest.
+///
+/// ```swift
+/// let replay = try GestureReplay(contentsOf: "Recordings/pan2_down_flick.json", animation: "reveal",
+///                                settings: ["preset": "gagat"])
+/// expectOutcome(replay, kind: .pan, direction: .down, outcome: .completed, styleToggled: true)
+/// ```
+public struct GestureReplay: Sendable {
+    /// The recording.
+    public let recording: Recording
+    /// Where it was loaded from (for messages).
+    public let path: String
+    /// The replay configuration.
+    public let configuration: ReplayConfiguration
+    /// The animations available to the replay (the standard set plus the caller's).
+    public let registry: AnimationRegistry
+    /// The replay itself: updates, ticks, outcome.
+    public let result: ReplayResult
+
+    /// Loads `path` (`.json`, libinput-record `.yml`, `.evemu`) and replays it against the animation named
+    /// `animation` from the standard set.
+    /// - Parameters:
+    ///   - settings: recognizer settings (`RecognizerSettings` keys), applied in key order.
+    /// - Throws: `GestureReplayError` when the file cannot be read or a name or setting is unknown.
+    public init(contentsOf path: String, animation: String = "crossfade", engine: String = "gagat",
+                framesPerSecond: Int = 60, settings: [String: String] = [:]) throws(GestureReplayError) {
+        try self.init(contentsOf: path, registry: .standard, animationName: animation, engine: engine,
+                      framesPerSecond: framesPerSecond, settings: settings)
+    }
+
+    /// Loads `path` and replays it against your own `animation`.
+    public init(contentsOf path: String, animation: any TransitionAnimation, engine: String = "gagat",
+                framesPerSecond: Int = 60, settings: [String: String] = [:]) throws(GestureReplayError) {
+        var registry = AnimationRegistry.standard
+        registry.register(animation)
+        try self.init(contentsOf: path, registry: registry, animationName: animation.name, engine: engine,
+                      framesPerSecond: framesPerSecond, settings: settings)
+    }
+
+    private init(contentsOf path: String, registry: AnimationRegistry, animationName: String, engine: String,
+                 framesPerSecond: Int, settings: [String: String]) throws(GestureReplayError) {
+        let recording: Recording
+        do {
+            recording = try RecordingImporter.load(path: path)
+        } catch {
+            throw .load(error.description)
+        }
+        let configuration = ReplayConfiguration(animationName: animationName, enginePreset: engine,
+                                                framesPerSecond: framesPerSecond,
+                                                recognizerSettings: settings.keys.sorted().map { ($0, settings[$0] ?? "") })
+        do {
+            result = try Replayer.replay(recording, configuration: configuration, registry: registry)
+        } catch {
+            throw .replay("\(path): \(error)")
+        }
+        self.recording = recording
+        self.path = path
+        self.configuration = configuration
+        self.registry = registry
+    }
+
+    /// The replay's outcome.
+    public var outcome: ReplayOutcome { result.outcome }
+}
+
+/// Why a `GestureReplay` could not be made.
+public enum GestureReplayError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The recording could not be loaded (the message names the file and place).
+    case load(String)
+    /// The replay refused a name or setting.
+    case replay(String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .load(let message), .replay(let message): return message
+        }
+    }
+}

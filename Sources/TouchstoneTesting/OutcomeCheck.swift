@@ -1,0 +1,44 @@
+import TouchstoneCore
+import TouchstoneRecognition
+import TouchstoneRecording
+import TouchstoneReplay
+
+/// The mismatches behind every assertion of this library, shared by the Swift Testing and XCTest
+/// front ends so both say the same thing.
+public enum OutcomeCheck {
+    /// Compares `replay` with the expected values (nil values are not checked); empty when it matches.
+    public static func mismatches(_ replay: GestureReplay, kind: GestureKind?? = nil, fingers: Int? = nil,
+                                  direction: GestureDirection? = nil, outcome: GestureOutcome? = nil,
+                                  finalProgress: Double? = nil, styleToggled: Bool? = nil,
+                                  currentChild: String? = nil) -> [String] {
+        let gesture = GestureExpectation(kind: kind.map { $0?.rawValue ?? "none" }, fingers: fingers, direction: direction,
+                                         outcome: outcome)
+        var final = ReplayExpectation(animation: replay.configuration.animationName,
+                                      enginePreset: replay.configuration.enginePreset,
+                                      framesPerSecond: replay.configuration.framesPerSecond)
+        final.finalProgress = finalProgress.map { ValueRange(minimum: $0 - 1e-9, maximum: $0 + 1e-9) }
+        final.styleToggled = styleToggled
+        final.currentChild = currentChild
+        let expectation = Expectation(recognizerSettings: replay.configuration.recognizerSettings.map {
+            Expectation.Setting(key: $0.key, value: $0.value)
+        }, gestures: [gesture], replay: final)
+        do {
+            let report = try ExpectationCheck.run(replay.recording, against: expectation, registry: replay.registry)
+            return report.mismatches.map { "\(replay.path): \($0)" }
+        } catch {
+            return ["\(replay.path): \(error)"]
+        }
+    }
+
+    /// Checks the `expect` block embedded in the recording at `path`; empty when it passes.
+    public static func embeddedMismatches(_ path: String) -> [String] {
+        do {
+            let recording = try RecordingImporter.load(path: path)
+            guard let block = recording.expect else { return ["\(path): the recording has no expect block"] }
+            let report = try ExpectationCheck.run(recording, against: try Expectation(json: block))
+            return report.mismatches.map { "\(path): \($0)" }
+        } catch {
+            return ["\(path): \(error)"]
+        }
+    }
+}

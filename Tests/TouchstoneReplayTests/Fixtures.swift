@@ -1,0 +1,18 @@
+import TouchstoneCore
+import TouchstoneRecording
+
+/// Paths of the shared test fixtures (`Tests/Fixtures`).
+enum Fixtures {
+    static let root: String = {
+        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(2)
+        return components.joined(separator: "/") + "/Fixtures"
+    }()
+
+    static func sample(_ name: String) -> String { root + "/corpus-sample/" + name }
+    static func golden(_ name: String) -> String { root + "/golden/" + name }
+
+    static func load(_ name: String) throws -> Recording {
+        try RecordingImporter.load(path: sample(name))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TouchstoneCore
+import TouchstoneRecognition
+@testable import TouchstoneReplay
+
+@Suite("Replayer: recording -> arena -> transition engine")
+struct ReplayerTests {
+    @Test func flickCompletesTheRevealAndCancelReverts() throws {
+        let gagat = ReplayConfiguration(animationName: "reveal", recognizerSettings: [("preset", "gagat")])
+        let flick = try Replayer.replay(try Fixtures.load("pan2_down_flick_a.yml"), configuration: gagat)
+        #expect(flick.outcome.decision == .completed)
+        #expect(flick.outcome.styleToggled)
+        #expect(flick.outcome.finalProgress == 1)
+        // Gagat: min(distance / 300 pt/s, distance / |v|); a fast flick finishes well under the 300 pt/s bound.
+        let duration = try #require(flick.outcome.finishDuration)
+        #expect(duration > 0 && duration < 0.5)
+        let cancel = try Replayer.replay(try Fixtures.load("pan2_down_cancel_a.yml"), configuration: gagat)
+        #expect(cancel.outcome.decision == .cancelled)
+        #expect(!cancel.outcome.styleToggled)
+        #expect(cancel.outcome.finalProgress == 0)
+    }
+
+    @Test func staggeredSecondFingerNeverStartsTheReveal() throws {
+        let result = try Replayer.replay(try Fixtures.load("pan2_staggered_fail_a.yml"),
+                                         configuration: ReplayConfiguration(animationName: "reveal",
+                                                                            recognizerSettings: [("preset", "gagat")]))
+        #expect(result.outcome.decision == .failed)
+        #expect(result.outcome.completedTransitions == 0)
+        #expect(result.ticks.allSatisfy { $0.transitionPhase == .idle && $0.progress == 0 })
+    }
+
+    @Test func ticksFollowTheDisplayRateAndSampleTheLatestPhase() throws {
+        let recording = try Fixtures.load("swipe3_left_complete_a.yml")
+        for fps in [60, 120] {
+            let result = try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "cube", enginePreset: "vctransitions",
+                                                                                          framesPerSecond: fps))
+            let gaps = zip(result.ticks.dropFirst(), result.ticks).map { $0.time - $1.time }
+            #expect(gaps.allSatisfy { abs($0 - Int64(1_000_000 / fps)) <= 1 })
+            #expect(result.ticks.last!.time >= recording.duration)
+            #expect(result.outcome.latency.maximum <= Int64(1_000_000 / fps) + 1)
+            let phases = result.ticks.compactMap(\.gesturePhase)
+            #expect(phases.first == .began || phases.first == .changed)
+            #expect(phases.last == .ended)
+        }
+    }
+
+    @Test func replayIsByteIdenticalAcrossRuns() throws {
+        let recording = try Fixtures.load("pinch2_in_a.yml")
+        let configuration = ReplayConfiguration(animationName: "explode", enginePreset: "spring")
+        let first = ReplayJSON.timeline(try Replayer.replay(recording, configuration: configuration), file: "p")
+        let second = ReplayJSON.timeline(try Replayer.replay(recording, configuration: configuration), file: "p")
+        #expect(first == second)
+        let other = ReplayJSON.timeline(try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "fold",
+                                                                                                        enginePreset: "spring")), file: "p")
+        #expect(first != other, "different animations must give different scenes")
+    }
+
+    @Test(arguments: [("nope", "gagat", 60, "no animation named 'nope'"), ("reveal", "nope", 60, "no engine preset 'nope'"),
+                      ("reveal", "gagat", 0, "display rate 0 Hz")])
+    func badNamesAreReported(animation: String, engine: String, fps: Int, fragment: String) throws {
+        let recording = try Fixtures.load("tap2_a.yml")
+        #expect { try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: animation, enginePreset: engine,
+                                                                                     framesPerSecond: fps)) }
+        throws: { "\($0)".contains(fragment) }
+    }
+
+    @Test func containersFollowCompletedTransitions() throws {
+        let recording = try Fixtures.load("swipe3_left_complete_a.yml")
+        let swap = try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "container-swap",
+                                                                                    enginePreset: "vctransitions"))
+        #expect(swap.outcome.currentChild == "second")
+        let hop = try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "hop", enginePreset: "vctransitions"))
+        #expect(hop.outcome.hopPosition?.child == "screen-1")
+        let cancelled = try Replayer.replay(try Fixtures.load("swipe4_up_cancel_a.yml"),
+                                            configuration: ReplayConfiguration(animationName: "container-swap", enginePreset: "vctransitions"))
+        #expect(cancelled.outcome.currentChild == "first")
+    }
+}
