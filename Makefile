@@ -14,7 +14,7 @@ APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev lib
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio
 
-.PHONY: all deps deps-kernel build release test unit-test demo bench fuzz clean install install-uinput-rule
+.PHONY: all deps deps-kernel build release test unit-test recordings-test demo bench fuzz clean install install-uinput-rule
 
 all: build
 
@@ -33,7 +33,11 @@ release:
 unit-test: deps
 	$(SWIFT) test
 
-test: deps unit-test
+# Every curated recording's expect block, through the real command.
+recordings-test: build
+	$(TOUCHSTONE) test Recordings
+
+test: deps unit-test recordings-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

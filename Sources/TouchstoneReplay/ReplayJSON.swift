@@ -8,14 +8,16 @@ public enum ReplayJSON {
     /// The outcome as one JSON object (what `touchstone replay --json` prints).
     public static func outcome(_ result: ReplayResult, file: String) -> String {
         let o = result.outcome
+        // With no driver, name the gesture that failed (a pessimistic pan that must not start).
+        let gesture = o.driver ?? o.gestures.first { $0.outcome == .failed }
         var pairs: [(String, String)] = [
             ("file", file.jsonQuoted),
             ("animation", result.configuration.animationName.jsonQuoted),
             ("engine", result.configuration.enginePreset.jsonQuoted),
             ("fps", "\(result.configuration.framesPerSecond)"),
-            ("gesture", o.driver.map { $0.kindName.jsonQuoted } ?? "\"none\""),
-            ("fingers", o.driver.map { "\($0.fingers)" } ?? "0"),
-            ("direction", (o.driver?.direction.rawValue ?? "none").jsonQuoted),
+            ("gesture", gesture.map { $0.kindName.jsonQuoted } ?? "\"none\""),
+            ("fingers", gesture.map { "\($0.fingers)" } ?? "0"),
+            ("direction", (gesture?.direction.rawValue ?? "none").jsonQuoted),
             ("decision", o.decision.rawValue.jsonQuoted),
             ("progress_at_release", o.progressAtRelease.map(number) ?? "null"),
             ("release_velocity_mm_s", o.releaseVelocity.map { "[\(number($0.x)), \(number($0.y))]" } ?? "null"),
