@@ -5,7 +5,8 @@
 //   pure core   TouchstoneCore -> TouchstoneRecognition -> TouchstoneTransitions
 //   formats     TouchstoneRecording (JSON v1, libinput-record via libyaml, evemu)
 //   replay      TouchstoneReplay -> TouchstoneTesting
-//   Linux edge  TouchstoneLinux (libevdev, libinput, libudev)
+//   pictures    TouchstoneRender (Cairo)
+//   Linux edge  TouchstoneLinux (libevdev, libinput, libudev) -> TouchstoneDaemon
 //   commands    TouchstoneCLI (tested command code) -> thin `touchstone` / `touchstoned` mains
 import PackageDescription
 
@@ -31,6 +32,8 @@ let package = Package(
                        providers: [.apt(["libudev-dev"])]),
         .systemLibrary(name: "CYAML", path: "Sources/C/CYAML", pkgConfig: "yaml-0.1",
                        providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/C/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
 
         // MARK: Pure core (no I/O, no C)
         // libm: squareRoot() and friends, without importing Glibc into the pure core.
@@ -47,6 +50,9 @@ let package = Package(
         .target(name: "TouchstoneTesting",
                 dependencies: ["TouchstoneReplay", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneTransitions"]),
 
+        // MARK: Pictures (Cairo)
+        .target(name: "TouchstoneRender", dependencies: ["TouchstoneReplay", "CCairo"]),
+
         // MARK: Linux edge
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
 
@@ -56,9 +62,13 @@ let package = Package(
         // MARK: Commands
         .target(name: "TouchstoneCLI",
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
-                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon"]),
+                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon", "TouchstoneRender"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneCLI"]),
+        // `make bench`: every benchmark in one release run (not installed).
+        .executableTarget(name: "touchstone-bench",
+                          dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
+                                         "TouchstoneRender", "TouchstoneCLI"]),
 
         // MARK: Tests
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
@@ -69,6 +79,7 @@ let package = Package(
         .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
         .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon"]),
+        .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
     ],
     swiftLanguageModes: [.v6]
 )

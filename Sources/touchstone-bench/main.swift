@@ -1,0 +1,2 @@
+import TouchstoneReplay
+print("touchstone-bench: not written yet")
