@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording"]),
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
-        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI"]),
+        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
         .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon"]),
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
