@@ -222,8 +222,7 @@ public enum GesturePlot {
     }
 
     /// Shaded spans from each `began` to the update that ends it, phase markers, and the release line.
-    static func drawPhases(on canvas: CairoCanvas, top: Double, time: PlotAxis, updates: [GestureUpdate], value: PlotAxis?,
-                           labelled: Bool) {
+    static func drawPhases(on canvas: CairoCanvas, top: Double, time: PlotAxis, updates: [GestureUpdate], labelled: Bool) {
         let bottom = top + panelHeight
         var spanStart: Int64?
         for update in updates {
@@ -259,13 +258,15 @@ public enum GesturePlot {
             canvas.rectangle(x0, top, time.end - x0, panelHeight)
             canvas.fill()
         }
-        if let value {
-            for update in updates where update.phase != .changed {
-                let x = time.position(Double(update.time) / 1e6), y = value.position(update.progress)
-                canvas.setColor(RenderPalette.phase(update.phase.rawValue))
-                canvas.circle(x, y, radius: 5)
-                canvas.fill()
-            }
+    }
+
+    /// A dot, coloured by phase, at each update that is not `changed`.
+    static func drawPhaseMarkers(on canvas: CairoCanvas, time: PlotAxis, updates: [GestureUpdate], value: PlotAxis) {
+        for update in updates where update.phase != .changed {
+            let x = time.position(Double(update.time) / 1e6), y = value.position(update.progress)
+            canvas.setColor(RenderPalette.phase(update.phase.rawValue))
+            canvas.circle(x, y, radius: 5)
+            canvas.fill()
         }
     }
 
@@ -283,7 +284,7 @@ public enum GesturePlot {
         let name = updates.first.map { "\($0.recognizer) recognizer" } ?? "no driving recognizer"
         drawPanel(on: canvas, top: top, time: time, value: value, yTitle: "progress (0..1)",
                   heading: "Progress: gesture (\(name)) and transition shown")
-        drawPhases(on: canvas, top: top, time: time, updates: updates, value: nil, labelled: true)
+        drawPhases(on: canvas, top: top, time: time, updates: updates, labelled: true)
         // The transition's shown progress per display tick, including the finish animation after release.
         canvas.setColor(SceneColor(red: 0.58, green: 0.40, blue: 0.74))
         canvas.setLineWidth(2)
@@ -293,7 +294,7 @@ public enum GesturePlot {
         canvas.setColor(RenderPalette.contact(0))
         canvas.setLineWidth(2.5)
         polyline(on: canvas, updates.map { (time.position(Double($0.time) / 1e6), value.position($0.progress), $0.phase == .began) })
-        drawPhases(on: canvas, top: top, time: time, updates: updates, value: value, labelled: false)
+        drawPhaseMarkers(on: canvas, time: time, updates: updates, value: value)
         legend(on: canvas, x: time.end - 230, y: top + 16, entries: [
             ("gesture progress", RenderPalette.contact(0), false),
             ("transition progress shown", SceneColor(red: 0.58, green: 0.40, blue: 0.74), true),
@@ -309,12 +310,13 @@ public enum GesturePlot {
         let value = PlotAxis(lower: low - margin, upper: high + margin, start: top + panelHeight, end: top)
         drawPanel(on: canvas, top: top, time: time, value: value, yTitle: "velocity (mm/s)",
                   heading: "Velocity of the contacts' centroid")
-        drawPhases(on: canvas, top: top, time: time, updates: updates, value: nil, labelled: false)
+        drawPhases(on: canvas, top: top, time: time, updates: updates, labelled: false)
         canvas.setColor(RenderPalette.ink)
         canvas.setLineWidth(1)
         let zero = value.position(0)
         canvas.move(time.start, zero); canvas.line(time.end, zero); canvas.stroke()
-        let xColor = RenderPalette.contact(1), yColor = RenderPalette.contact(2)
+        // Not the contact colours: these lines are the centroid, not a finger.
+        let xColor = SceneColor(red: 0.75, green: 0.25, blue: 0.55), yColor = SceneColor(red: 0.05, green: 0.55, blue: 0.50)
         canvas.setLineWidth(2.5)
         canvas.setColor(xColor)
         polyline(on: canvas, updates.map { (time.position(Double($0.time) / 1e6), value.position($0.velocity.x), $0.phase == .began) })

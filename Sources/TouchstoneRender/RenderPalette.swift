@@ -19,30 +19,32 @@ enum RenderPalette {
     /// Colour of the contact that appeared `index`-th.
     static func contact(_ index: Int) -> SceneColor { contacts[index % contacts.count] }
 
-    /// Layer fills: light, distinct, readable under dark labels.
+    /// Layer fills: light, distinct, readable under dark labels. The first four belong to the names
+    /// every reader looks for; the rest are shared by hashing.
     static let layers: [SceneColor] = [
-        SceneColor(red: 0.55, green: 0.75, blue: 0.95), // light blue
-        SceneColor(red: 0.98, green: 0.72, blue: 0.45), // light orange
-        SceneColor(red: 0.60, green: 0.87, blue: 0.60), // light green
-        SceneColor(red: 0.85, green: 0.70, blue: 0.95), // lilac
+        SceneColor(red: 0.55, green: 0.75, blue: 0.95), // light blue: from
+        SceneColor(red: 0.98, green: 0.72, blue: 0.45), // light orange: to
+        SceneColor(red: 0.60, green: 0.87, blue: 0.60), // light green: snapshot
+        SceneColor(red: 0.85, green: 0.70, blue: 0.95), // lilac: view
         SceneColor(red: 0.98, green: 0.85, blue: 0.40), // yellow
         SceneColor(red: 0.55, green: 0.88, blue: 0.88), // aqua
         SceneColor(red: 0.95, green: 0.62, blue: 0.70), // rose
         SceneColor(red: 0.78, green: 0.78, blue: 0.62), // khaki
+        SceneColor(red: 0.70, green: 0.82, blue: 0.55), // lime
+        SceneColor(red: 0.75, green: 0.75, blue: 0.95), // periwinkle
     ]
 
-    /// The fill for a layer without its own colour, keyed by name: "from" and "to" always get the
-    /// first two entries; other names hash (FNV-1a, stable across runs) into the rest.
+    /// Names with a colour of their own.
+    static let namedLayers = ["from", "to", "snapshot", "view"]
+
+    /// The fill for a layer without its own colour, keyed by name: the common names always get the
+    /// same distinct entries; other names hash (FNV-1a, stable across runs) into the rest.
     static func layer(named name: String) -> SceneColor {
-        switch name {
-        case "from": return layers[0]
-        case "to": return layers[1]
-        case "snapshot": return layers[2]
-        default:
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return layers[2 + Int(hash % UInt64(layers.count - 2))]
-        }
+        if let index = namedLayers.firstIndex(of: name) { return layers[index] }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let shared = UInt64(layers.count - namedLayers.count)
+        return layers[namedLayers.count + Int(hash % shared)]
     }
 
     /// Gesture phase markers.
