@@ -86,7 +86,8 @@ public enum GesturePlot {
         let driverName = result.outcome.driver?.recognizer ?? result.configuration.driver
         let updates = result.updates.filter { $0.recognizer == driverName }
         let endTime = max(recording.duration, result.ticks.last?.time ?? 0, updates.last?.time ?? 0, 1)
-        let time = PlotAxis(lower: 0, upper: Double(endTime) / 1e6, start: left, end: width - right)
+        // A little room after the last event, so a release at the very end keeps its line and label in view.
+        let time = PlotAxis(lower: 0, upper: Double(endTime) / 1e6 * 1.04, start: left, end: width - right)
         drawProgress(on: canvas, top: progressTop, time: time, updates: updates, ticks: result.ticks)
         drawVelocity(on: canvas, top: velocityTop, time: time, updates: updates)
         return canvas
@@ -246,7 +247,9 @@ public enum GesturePlot {
                 canvas.setDash([])
                 if labelled {
                     let label = update.decision.map { "release: \($0.rawValue)" } ?? update.phase.rawValue
-                    canvas.text(label, x: x + 4, y: top + 14, size: 12, bold: true)
+                    let fitsRight = x + 4 + canvas.textWidth(label, size: 12, bold: true) < time.end - 2
+                    canvas.text(label, x: fitsRight ? x + 4 : x - 4, y: top + 14, size: 12, bold: true,
+                                align: fitsRight ? .left : .right)
                 }
             case .changed:
                 break
@@ -295,11 +298,11 @@ public enum GesturePlot {
         canvas.setLineWidth(2.5)
         polyline(on: canvas, updates.map { (time.position(Double($0.time) / 1e6), value.position($0.progress), $0.phase == .began) })
         drawPhaseMarkers(on: canvas, time: time, updates: updates, value: value)
-        legend(on: canvas, x: time.end - 230, y: top + 16, entries: [
+        legend(on: canvas, right: time.end, y: top - 8, entries: [
             ("gesture progress", RenderPalette.contact(0), false),
             ("transition progress shown", SceneColor(red: 0.58, green: 0.40, blue: 0.74), true),
         ])
-        phaseLegend(on: canvas, x: time.end - 230, y: top + 56)
+        phaseLegend(on: canvas, right: time.end, y: top + panelHeight + 32)
     }
 
     static func drawVelocity(on canvas: CairoCanvas, top: Double, time: PlotAxis, updates: [GestureUpdate]) {
@@ -322,30 +325,32 @@ public enum GesturePlot {
         polyline(on: canvas, updates.map { (time.position(Double($0.time) / 1e6), value.position($0.velocity.x), $0.phase == .began) })
         canvas.setColor(yColor)
         polyline(on: canvas, updates.map { (time.position(Double($0.time) / 1e6), value.position($0.velocity.y), $0.phase == .began) })
-        legend(on: canvas, x: time.end - 230, y: top + 16, entries: [
+        legend(on: canvas, right: time.end, y: top - 8, entries: [
             ("x velocity (right +)", xColor, false), ("y velocity (down +)", yColor, false),
         ])
     }
 
-    static func legend(on canvas: CairoCanvas, x: Double, y: Double, entries: [(String, SceneColor, Bool)]) {
-        canvas.setColor(SceneColor(white: 1, alpha: 0.85))
-        canvas.rectangle(x - 6, y - 12, 212, Double(entries.count) * 17 + 6)
-        canvas.fill()
-        for (index, entry) in entries.enumerated() {
-            let ly = y + Double(index) * 17
+    /// Line samples and names in one row above a panel, ending at `right` (outside the data, so it hides nothing).
+    static func legend(on canvas: CairoCanvas, right: Double, y: Double, entries: [(String, SceneColor, Bool)]) {
+        let widths = entries.map { 24 + 6 + canvas.textWidth($0.0, size: 11) + 16 }
+        var x = right - widths.reduce(0, +) + 16
+        for (entry, width) in zip(entries, widths) {
             canvas.setColor(entry.1)
             canvas.setLineWidth(2.5)
             canvas.setDash(entry.2 ? [2, 3] : [])
-            canvas.move(x, ly - 4); canvas.line(x + 24, ly - 4); canvas.stroke()
+            canvas.move(x, y - 4); canvas.line(x + 24, y - 4); canvas.stroke()
             canvas.setDash([])
             canvas.setColor(RenderPalette.ink)
-            canvas.text(entry.0, x: x + 32, y: ly, size: 11)
+            canvas.text(entry.0, x: x + 30, y: y, size: 11)
+            x += width
         }
     }
 
-    static func phaseLegend(on canvas: CairoCanvas, x: Double, y: Double) {
-        var lx = x
-        for phase in ["began", "ended", "cancelled", "failed"] {
+    /// What the phase dots and lines mean, in one row ending at `right`.
+    static func phaseLegend(on canvas: CairoCanvas, right: Double, y: Double) {
+        let phases = ["began", "ended", "cancelled", "failed"]
+        var lx = right - phases.map { 22 + canvas.textWidth($0, size: 10) }.reduce(0, +) + 10
+        for phase in phases {
             canvas.setColor(RenderPalette.phase(phase))
             canvas.circle(lx + 4, y - 4, radius: 4.5)
             canvas.fill()
