@@ -64,13 +64,17 @@ final class CairoCanvas {
 
     // MARK: State
 
+    /// Pushes the drawing state (colour, line, clip).
     func save() { cairo_save(context) }
+    /// Pops the drawing state.
     func restore() { cairo_restore(context) }
 
+    /// Source colour, its alpha multiplied by `alpha`.
     func setColor(_ color: SceneColor, alpha: Double = 1) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * alpha)
     }
 
+    /// Stroke width in canvas units.
     func setLineWidth(_ width: Double) { cairo_set_line_width(context, width) }
 
     /// Dashes of `lengths`; empty for a solid line.
@@ -80,13 +84,19 @@ final class CairoCanvas {
 
     // MARK: Paths
 
+    /// Starts a sub-path.
     func move(_ x: Double, _ y: Double) { cairo_move_to(context, x, y) }
+    /// Straight segment to a point.
     func line(_ x: Double, _ y: Double) { cairo_line_to(context, x, y) }
+    /// Closes the current sub-path.
     func closePath() { cairo_close_path(context) }
+    /// Discards the current path.
     func newPath() { cairo_new_path(context) }
+    /// Adds an axis-aligned rectangle sub-path.
     func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         cairo_rectangle(context, x, y, width, height)
     }
+    /// Adds a full-circle sub-path.
     func circle(_ x: Double, _ y: Double, radius: Double) {
         cairo_new_sub_path(context)
         cairo_arc(context, x, y, radius, 0, 2 * Double.pi)
@@ -100,13 +110,16 @@ final class CairoCanvas {
         closePath()
     }
 
+    /// Fills the current path (keeping it with `preserve`).
     func fill(preserve: Bool = false) { preserve ? cairo_fill_preserve(context) : cairo_fill(context) }
+    /// Strokes the current path (keeping it with `preserve`).
     func stroke(preserve: Bool = false) { preserve ? cairo_stroke_preserve(context) : cairo_stroke(context) }
     /// Clips to the current path (even-odd off: nonzero winding) and clears the path.
     func clip() { cairo_clip(context) }
 
     // MARK: Text (Cairo's toy API: enough for labels)
 
+    /// Horizontal text alignment about the given x.
     enum Alignment { case left, center, right }
 
     /// Draws `text` with its baseline at `y`, aligned about `x`.

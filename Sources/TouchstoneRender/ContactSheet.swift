@@ -51,9 +51,12 @@ public enum ContactSheet {
             let x = gap + Double(index % columns) * (panelWidth + gap)
             let y = titleHeight + gap + Double(index / columns) * (labelHeight + panelHeight + gap)
             canvas.setColor(RenderPalette.ink)
-            canvas.text("\(formatted(Double(tick.time) / 1000, 1)) ms", x: x, y: y + 13, size: 12, bold: true)
-            canvas.text("progress \(formatted(tick.progress, 3))  \(tick.transitionPhase.rawValue)",
-                        x: x, y: y + 28, size: 11)
+            let time = "\(formatted(Double(tick.time) / 1000, 1)) ms"
+            canvas.text(time, x: x, y: y + 13, size: 12, bold: true)
+            if let phase = tick.gesturePhase {
+                canvas.text("gesture \(phase.rawValue)", x: x + canvas.textWidth(time, size: 12, bold: true) + 8, y: y + 13, size: 10)
+            }
+            canvas.text("progress \(formatted(tick.progress, 3)), \(tick.transitionPhase.rawValue)", x: x, y: y + 28, size: 11)
             SceneDrawing(scene: scenes[index]).draw(on: canvas, x: x, y: y + labelHeight, width: panelWidth, height: panelHeight)
         }
         return canvas
