@@ -1,0 +1,62 @@
+import Foundation
+import TouchstoneCore
+import TouchstoneRender
+import TouchstoneReplay
+
+/// `touchstone plot FILE -o OUT.png|svg|pdf`: the pad with each contact's trace, and the driving
+/// gesture's progress and velocity over time with phases and the release decision.
+public struct PlotCommand: Command {
+    public init() {}
+    public let name = "plot"
+    public let summary = "Draw a recording's contact traces and its progress/velocity over time (PNG, SVG or PDF)."
+    public let usage = "FILE -o OUT.{png,svg,pdf} [--animation NAME] [--engine PRESET] [--set KEY=VALUE] [--driver NAME]"
+    public var discussion: String {
+        """
+        The format follows OUT's extension. The replay options pick the driving recognizer and its settings
+        exactly as 'touchstone replay' does (and the recording's expect block, when it has one).
+        """
+    }
+    public let options: [OptionSpec] = ReplayArguments.options + [
+        .value("output", short: "o", "OUT", help: "Picture to write: .png, .svg or .pdf."),
+        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+    ]
+
+    public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
+        let path = try arguments.singleFile()
+        guard let output = arguments.value("output") else { throw .usage("plot needs -o OUT.png, OUT.svg or OUT.pdf") }
+        let format: ImageFormat
+        do { format = try ImageFormat(path: output) } catch { throw .usage(error.description) }
+        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
+        let result: ReplayResult
+        do {
+            result = try Replayer.replay(recording, configuration: configuration)
+        } catch {
+            throw CommandError("\(path): \(error)", exitCode: .usage)
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try GesturePlot.render(recording: recording, result: result, format: format,
+                                           title: String(path.split(separator: "/").last ?? Substring(path)))
+        } catch {
+            throw CommandError("\(output): \(error)", exitCode: .ioError)
+        }
+        try FileOutput.write(bytes: bytes, to: output)
+        context.output.line(output)
+        return .ok
+    }
+}
+
+extension FileOutput {
+    /// Writes binary output (pictures) whole, through a temporary file and a rename.
+    static func write(bytes: [UInt8], to path: String) throws(CommandError) {
+        let temporary = path + ".partial"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw CommandError("\(path): cannot write", exitCode: .ioError)
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw CommandError("\(path): cannot rename the finished file into place", exitCode: .ioError)
+        }
+    }
+}
