@@ -46,17 +46,3 @@ public struct PlotCommand: Command {
         return .ok
     }
 }
-
-extension FileOutput {
-    /// Writes binary output (pictures) whole, through a temporary file and a rename.
-    static func write(bytes: [UInt8], to path: String) throws(CommandError) {
-        let temporary = path + ".partial"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw CommandError("\(path): cannot write", exitCode: .ioError)
-        }
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw CommandError("\(path): cannot rename the finished file into place", exitCode: .ioError)
-        }
-    }
-}
