@@ -17,6 +17,8 @@ struct BenchContext {
     /// CPython, when installed.
     var python: PythonPeer?
 
+    /// Repetitions of the Python peers: at most 3, since PyYAML needs ~20 s per pass over 20 MB here.
+    var peerRuns: Int { min(runs, 3) }
     /// Frames of the "one hour" JSON recording (450,000 = 1 h at 125 Hz; a tenth with --quick).
     var hourFrames: Int { quick ? 45_000 : 450_000 }
     /// Size of the synthetic libinput record file.

@@ -1,13 +1,13 @@
 import Glibc
 
-/// A child process started with posix_spawn and reaped with wait4, so its own peak memory
-/// (ru_maxrss) is known without the parent's allocations polluting it.
+/// A child process started with posix_spawn. Peak memory figures come from the child's own VmHWM
+/// (see `JSONBenchmark.child`), not from wait4's ru_maxrss, which inherits the parent's peak.
 struct ChildProcess {
     /// What a finished child reported.
     struct Exit {
         /// Exit status (128 + signal when killed by one).
         var status: Int32
-        /// The child's peak resident set size in bytes (ru_maxrss).
+        /// ru_maxrss in bytes; includes the parent's peak when spawned with a shared address space.
         var maxRSS: Int
     }
 

@@ -23,6 +23,8 @@ struct Figure: Sendable {
     var peerValue: Double?
     /// Repetitions the median was taken over.
     var runs: Int
+    /// Repetitions of the peer (fewer for the slow Python peers), when there is one.
+    var peerRuns: Int? = nil
     /// Free text: goal, caveat, why not measured.
     var note: String = ""
 

@@ -1,3 +1,4 @@
+import Glibc
 import TouchstoneCore
 import TouchstoneRecording
 
@@ -56,10 +57,10 @@ enum JSONBenchmark {
 
         var load: PythonPeer.Result?, dump: PythonPeer.Result?
         if let python = context.python {
-            context.log("json: CPython json.load x\(runs)")
-            load = try python.run("json-load", runs: runs, paths: [path])
-            context.log("json: CPython json.dump x\(runs)")
-            dump = try python.run("json-dump", runs: runs, paths: [path, context.outputDirectory + "/hour-python.json"])
+            context.log("json: CPython json.load x\(context.peerRuns)")
+            load = try python.run("json-load", runs: context.peerRuns, paths: [path])
+            context.log("json: CPython json.dump x\(context.peerRuns)")
+            dump = try python.run("json-dump", runs: context.peerRuns, paths: [path, context.outputDirectory + "/hour-python.json"])
         }
         let loadTime = load.map { Measure.median($0.seconds) }
         let dumpTime = dump.map { Measure.median($0.seconds) }
@@ -67,17 +68,19 @@ enum JSONBenchmark {
         func rows(_ name: String, _ seconds: Double, peer: String, _ peerSeconds: Double?, note: String) {
             figures.append(Figure(group: "json", name: "\(name) (\(label))", value: megabytes / seconds, unit: "MB/s",
                                   better: .higher, peer: peerSeconds == nil ? nil : peer,
-                                  peerValue: peerSeconds.map { megabytes / $0 }, runs: runs, note: note))
+                                  peerValue: peerSeconds.map { megabytes / $0 }, runs: runs,
+                                  peerRuns: peerSeconds == nil ? nil : context.peerRuns, note: note))
             figures.append(Figure(group: "json", name: "\(name), frames", value: Double(frames) / seconds, unit: "frames/s",
                                   better: .higher, peer: peerSeconds == nil ? nil : peer,
-                                  peerValue: peerSeconds.map { Double(frames) / $0 }, runs: runs))
+                                  peerValue: peerSeconds.map { Double(frames) / $0 }, runs: runs,
+                                  peerRuns: peerSeconds == nil ? nil : context.peerRuns))
         }
         rows("JSON whole decode", Measure.median(decode), peer: "CPython json.load", loadTime, note: "goal: faster than CPython")
         rows("JSON streaming read", Measure.median(read), peer: "CPython json.load", loadTime, note: "constant memory")
         rows("JSON encode + write", Measure.median(encode), peer: "CPython json.dump", dumpTime,
              note: "MB = size of the recording file, for both")
         rows("JSON streaming write", Measure.median(write), peer: "CPython json.dump", dumpTime,
-             note: "flush every 100 ms of recording")
+             note: "flush every 100 ms of recording, fsync at finish")
 
         // Peak memory, each in a fresh child process.
         context.log("json: peak memory (child processes)")
@@ -86,17 +89,18 @@ enum JSONBenchmark {
         let writePeak = try childPeak(context, ["stream-write", context.outputDirectory + "/hour-child.json", String(frames)])
         let decodePeak = try childPeak(context, ["decode", path])
         let mb = 1_048_576.0
-        let pythonPeak = load.map { Double($0.maxRSS) / mb }
+        let pythonPeak = load.map { Double($0.peak) / mb }
+        func over(_ bytes: Int) -> String { "child process; +\(format1(Double(bytes - baseline) / mb)) MiB over the baseline" }
         figures.append(.plain("json", "Peak RSS, bench process doing nothing", Double(baseline) / mb, "MiB", better: .lower,
-                              runs: 1, note: "runtime baseline of the figures below"))
+                              runs: 1, note: "Swift runtime + Foundation: the floor of the rows below"))
         figures.append(Figure(group: "json", name: "Peak RSS, streaming read", value: Double(readPeak) / mb, unit: "MiB",
                               better: .lower, peer: pythonPeak == nil ? nil : "CPython json.load", peerValue: pythonPeak,
-                              runs: 1, note: "max RSS of a child process"))
+                              runs: 1, note: over(readPeak) + " (CPython has no streaming read)"))
         figures.append(.plain("json", "Peak RSS, streaming write", Double(writePeak) / mb, "MiB", better: .lower, runs: 1,
-                              note: "max RSS of a child process"))
+                              note: over(writePeak)))
         figures.append(Figure(group: "json", name: "Peak RSS, whole decode", value: Double(decodePeak) / mb, unit: "MiB",
                               better: .lower, peer: pythonPeak == nil ? nil : "CPython json.load", peerValue: pythonPeak,
-                              runs: 1, note: "max RSS of a child process"))
+                              runs: 1, note: over(decodePeak)))
         return figures
     }
 
@@ -106,27 +110,40 @@ enum JSONBenchmark {
         do {
             switch arguments.first {
             case "baseline":
-                return 0
+                break
             case "stream-read" where arguments.count == 2:
                 let reader = try RecordingReader(path: arguments[1])
                 while try reader.next() != nil {}
-                return 0
             case "stream-write" where arguments.count == 3:
                 try RecordingJSONBenchmarkData.write(toPath: arguments[1], frames: Int(arguments[2]) ?? 0)
-                return 0
             case "decode" where arguments.count == 2:
                 let recording = try RecordingDecoder().decode(contentsOfFile: arguments[1])
-                return recording.frames.isEmpty ? 1 : 0
+                if recording.frames.isEmpty { return 1 }
             default:
                 return 64
             }
         } catch {
             return 1
         }
+        // VmHWM belongs to this process's own address space. (wait4's ru_maxrss would not do: glibc's
+        // posix_spawn shares the parent's memory until exec, and Linux carries that peak over.)
+        guard let memory = ChildProcess.memory(of: getpid()) else { return 1 }
+        print("hwm \(memory.peak)")
+        return 0
     }
 
     private static func childPeak(_ context: BenchContext, _ arguments: [String]) throws(BenchError) -> Int {
-        try ChildProcess.run([context.selfPath, "child"] + arguments).maxRSS
+        let output = context.outputDirectory + "/child.out"
+        _ = try ChildProcess.run([context.selfPath, "child"] + arguments, stdoutPath: output)
+        return try peak(in: output)
+    }
+
+    /// The `hwm BYTES` line a child printed.
+    static func peak(in path: String) throws(BenchError) -> Int {
+        for line in try Measure.readText(path).split(separator: "\n") where line.hasPrefix("hwm ") {
+            if let value = Int(line.dropFirst(4)) { return value }
+        }
+        throw .child("no peak memory in \(path)")
     }
 
     private static func check(_ got: Int, _ expected: Int, _ what: String) throws(BenchError) {

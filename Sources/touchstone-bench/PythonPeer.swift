@@ -19,7 +19,8 @@ struct PythonPeer {
     struct Result {
         var seconds: [Double]
         var frames: Int
-        var maxRSS: Int
+        /// Peak resident memory of the Python process (VmHWM), bytes.
+        var peak: Int
     }
 
     private static let script = """
@@ -58,6 +59,10 @@ struct PythonPeer {
                 del doc
             print(total)
     print("frames", frames)
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                print("hwm", int(line.split()[1]) * 1024)
     """
 
     /// Runs `mode` (`json-load`, `json-dump`, `yaml-load`) `runs` times over `paths`.
@@ -65,17 +70,19 @@ struct PythonPeer {
         let scriptPath = directory + "/peer.py"
         try Measure.write(Array(Self.script.utf8), to: scriptPath)
         let outputPath = directory + "/peer-\(mode).out"
-        let exit = try ChildProcess.run([interpreter, scriptPath, mode, String(runs)] + paths, stdoutPath: outputPath)
+        _ = try ChildProcess.run([interpreter, scriptPath, mode, String(runs)] + paths, stdoutPath: outputPath)
         var seconds: [Double] = []
-        var frames = 0
+        var frames = 0, peak = 0
         for line in try Measure.readText(outputPath).split(separator: "\n") {
             if line.hasPrefix("frames ") {
                 frames = Int(line.dropFirst(7)) ?? 0
+            } else if line.hasPrefix("hwm ") {
+                peak = Int(line.dropFirst(4)) ?? 0
             } else if let value = Double(line) {
                 seconds.append(value)
             }
         }
         guard seconds.count == runs else { throw .child("\(interpreter) \(mode): expected \(runs) timings") }
-        return Result(seconds: seconds, frames: frames, maxRSS: exit.maxRSS)
+        return Result(seconds: seconds, frames: frames, peak: peak)
     }
 }

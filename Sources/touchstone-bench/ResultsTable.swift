@@ -21,13 +21,14 @@ enum ResultsTable {
 
     /// The table as text: figure, value, unit, peer (its value), ratio, runs, note.
     static func text(_ figures: [Figure]) -> String {
-        let header = ["figure", "value", "unit", "peer (same units)", "ratio", "runs", "note"]
+        let header = ["figure", "value", "unit", "peer (same units)", "ratio", "runs", "note"]  // runs: ours/peer
         var rows = [header]
         for figure in figures {
             let peer = figure.peer.map { "\($0): \(format(figure.peerValue))" } ?? "-"
             let ratio = figure.ratio.map { format($0) + "x" } ?? "-"
             let value = figure.value == nil ? "not measured" : format(figure.value)
-            rows.append([figure.name, value, figure.unit, peer, ratio, String(figure.runs), figure.note])
+            let runs = String(figure.runs) + (figure.peerRuns.map { "/\($0)" } ?? "")
+            rows.append([figure.name, value, figure.unit, peer, ratio, runs, figure.note])
         }
         var widths = [Int](repeating: 0, count: header.count)
         for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
@@ -71,7 +72,7 @@ enum ResultsTable {
             "    {\"group\": \(quote(figure.group)), \"figure\": \(quote(figure.name)), \"value\": \(number(figure.value)), "
                 + "\"unit\": \(quote(figure.unit)), \"better\": \(quote(figure.better.rawValue)), "
                 + "\"peer\": \(figure.peer.map(quote) ?? "null"), \"peer_value\": \(number(figure.peerValue)), "
-                + "\"ratio\": \(number(figure.ratio)), \"runs\": \(figure.runs), \"note\": \(quote(figure.note))}"
+                + "\"ratio\": \(number(figure.ratio)), \"runs\": \(figure.runs), \"peer_runs\": \(figure.peerRuns.map(String.init) ?? "null"), \"note\": \(quote(figure.note))}"
         }.joined(separator: ",\n")
         text += "\n  ]\n}\n"
         return text

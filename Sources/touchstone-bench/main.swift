@@ -6,7 +6,8 @@ import Glibc
 //   touchstone-bench child (baseline | stream-read PATH | stream-write PATH FRAMES | decode PATH)
 //
 // Groups: json, import, recognition, replay, render, daemon. Each figure is the median of --runs
-// repetitions (5 by default, 3 with --quick); peers run in the same invocation.
+// repetitions (5 by default, 3 with --quick; the Python peers at most 3, the replay set 21);
+// peers run in the same invocation, so their ratios share the machine's load.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "child" {
@@ -96,7 +97,7 @@ let facts: [(String, String)] = [
 ]
 
 print("Touchstone benchmarks, \(date), \(machine()), load \(loadAverage()), \(quick ? "quick" : "full") mode")
-print("Each value is the median of the runs shown; ratio > 1 means ours is better (faster, or less memory).")
+print("Each value is the median of the runs shown (ours/peer); ratio > 1 means ours is better (faster, or less memory).")
 print("")
 print(ResultsTable.text(figures), terminator: "")
 let jsonPath = outputDirectory + "/results.json"
