@@ -9,6 +9,13 @@ enum Measure {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
     }
 
+    /// CPU seconds used by the calling thread (excludes time the thread waited for a core).
+    static func threadCPUTime() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+    }
+
     /// Runs `body` `runs` times and returns each run's duration in seconds.
     static func times(_ runs: Int, _ body: () throws -> Void) rethrows -> [Double] {
         var result: [Double] = []
