@@ -3,6 +3,7 @@ import Glibc
 /// Group 6: resident memory of `touchstoned` with three clients connected. The build machine has no
 /// input devices, so this is the daemon's floor; the system test measures it with devices.
 enum DaemonBenchmark {
+    /// Measures the group and returns its table rows.
     static func run(_ context: BenchContext) throws(BenchError) -> [Figure] {
         let daemon = context.binaryDirectory + "/touchstoned"
         let note = "no devices on the build machine; the system test measures it with devices"

@@ -17,9 +17,11 @@ struct Figure: Sendable {
     var value: Double?
     /// Unit of `value` and `peerValue`.
     var unit: String
+    /// Whether a higher or a lower value is better.
     var better: Better
     /// Name of the peer measured in the same invocation, if any.
     var peer: String?
+    /// The peer's median, in `unit`.
     var peerValue: Double?
     /// Repetitions the median was taken over.
     var runs: Int

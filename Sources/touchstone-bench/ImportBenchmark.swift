@@ -5,6 +5,7 @@ import TouchstoneRecording
 /// against PyYAML's CLoader parsing the same files, and evemu import (no peer). Both sides open and
 /// read the file inside the timed region.
 enum ImportBenchmark {
+    /// Measures the group and returns its table rows.
     static func run(_ context: BenchContext) throws(BenchError) -> [Figure] {
         let runs = context.runs
         let synthetic = context.outputDirectory + "/synthetic.yml"

@@ -6,6 +6,7 @@ import TouchstoneRecording
 /// Touchstone JSON, against CPython's `json.load` / `json.dump` of the same file, and the peak
 /// memory of each way of doing it (measured in child processes).
 enum JSONBenchmark {
+    /// Measures the group; the memory figures re-run this executable as `child ...`.
     static func run(_ context: BenchContext) throws(BenchError) -> [Figure] {
         let frames = context.hourFrames
         let path = context.outputDirectory + "/hour.json"
@@ -17,7 +18,7 @@ enum JSONBenchmark {
             throw .io("\(error)")
         }
         let megabytes = Double(Measure.fileSize(path)) / 1e6
-        let label = "\(frames / 1000)k frames, \(String(format1(megabytes))) MB"
+        let label = "\(frames / 1000)k frames, \(format1(megabytes)) MB"
         var figures: [Figure] = []
 
         // Whole-file decode (the file read included, as in json.load).

@@ -6,6 +6,7 @@ import TouchstoneRecording
 /// on one core, over the Corpus recordings' frames repeated to the target count. Each recording
 /// gets a fresh arena for its device, as a replay would; importing is not timed.
 enum RecognizerBenchmark {
+    /// Measures the group and returns its table rows.
     static func run(_ context: BenchContext) throws(BenchError) -> [Figure] {
         let files = Measure.files(in: context.root + "/Corpus", suffix: ".yml")
         guard !files.isEmpty else {

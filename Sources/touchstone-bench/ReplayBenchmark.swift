@@ -5,6 +5,7 @@ import TouchstoneReplay
 /// Group 4: the bundled Recordings/ set, end to end: read each file, recognize, and animate it
 /// against its expect block's animation (crossfade when it names none), as `touchstone test` does.
 enum ReplayBenchmark {
+    /// Measures the group and returns its table rows.
     static func run(_ context: BenchContext) throws(BenchError) -> [Figure] {
         let files = Measure.files(in: context.root + "/Recordings", suffix: ".json")
         guard !files.isEmpty else {
