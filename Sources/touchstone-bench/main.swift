@@ -58,6 +58,11 @@ let groups: [(String, (BenchContext) throws(BenchError) -> [Figure])] = [
     ("json", JSONBenchmark.run), ("import", ImportBenchmark.run), ("recognition", RecognizerBenchmark.run),
     ("replay", ReplayBenchmark.run), ("render", { renderingBenchmark($0) }), ("daemon", DaemonBenchmark.run),
 ]
+if let unknown = only?.subtracting(groups.map(\.0)).sorted(), !unknown.isEmpty {
+    standardError("touchstone-bench: unknown group \(unknown.joined(separator: ", ")); groups: "
+                  + groups.map(\.0).joined(separator: ", ") + "\n")
+    exit(64)
+}
 let started = Measure.now()
 let startedAt = time(nil)
 var figures: [Figure] = []
