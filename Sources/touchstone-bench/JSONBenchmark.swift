@@ -56,12 +56,13 @@ enum JSONBenchmark {
             try wrap { try RecordingJSONBenchmarkData.write(toPath: streamedPath, frames: frames) }
         }
 
+        let pythonPath = context.outputDirectory + "/hour-python.json"
         var load: PythonPeer.Result?, dump: PythonPeer.Result?
         if let python = context.python {
             context.log("json: CPython json.load x\(context.peerRuns)")
             load = try python.run("json-load", runs: context.peerRuns, paths: [path])
             context.log("json: CPython json.dump x\(context.peerRuns)")
-            dump = try python.run("json-dump", runs: context.peerRuns, paths: [path, context.outputDirectory + "/hour-python.json"])
+            dump = try python.run("json-dump", runs: context.peerRuns, paths: [path, pythonPath])
         }
         let loadTime = load.map { Measure.median($0.seconds) }
         let dumpTime = dump.map { Measure.median($0.seconds) }
@@ -85,10 +86,13 @@ enum JSONBenchmark {
 
         // Peak memory, each in a fresh child process.
         context.log("json: peak memory (child processes)")
+        let childPath = context.outputDirectory + "/hour-child.json"
         let baseline = try childPeak(context, ["baseline"])
         let readPeak = try childPeak(context, ["stream-read", path])
-        let writePeak = try childPeak(context, ["stream-write", context.outputDirectory + "/hour-child.json", String(frames)])
+        let writePeak = try childPeak(context, ["stream-write", childPath, String(frames)])
         let decodePeak = try childPeak(context, ["decode", path])
+        // Keep the input (hour.json) for inspection; drop the ~150 MB of copies.
+        for copy in [encodedPath, streamedPath, pythonPath, childPath] { unlink(copy) }
         let mb = 1_048_576.0
         let pythonPeak = load.map { Double($0.peak) / mb }
         func over(_ bytes: Int) -> String { "child process; +\(format1(Double(bytes - baseline) / mb)) MiB over the baseline" }
