@@ -44,7 +44,7 @@ demo: build
 
 bench: deps
 	$(SWIFT) build -c release
-	@scripts/bench .build/release
+	@scripts/bench .build/release $(BENCH_ARGS)
 
 fuzz: deps
 	@scripts/fuzz $(FUZZ_SECONDS)
