@@ -13,7 +13,7 @@ public struct TouchstoneMain: Sendable {
 
     /// The subcommands `touchstone` ships.
     public static var standardCommands: [any Command] {
-        [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(), DevicesCommand(), ReplayCommand(), TestCommand(), ListenCommand(), PlayCommand()]
+        [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(), DevicesCommand(), ReplayCommand(), TestCommand(), ListenCommand(), PlayCommand(), RecordCommand()]
     }
 
     /// Runs the command line `arguments` (without the program name).
