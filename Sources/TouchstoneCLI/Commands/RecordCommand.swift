@@ -19,7 +19,7 @@ public struct RecordCommand: Command {
         """
     }
     public let options: [OptionSpec] = [
-        .value("o", "FILE", help: "The recording to write (required)."),
+        .value("output", short: "o", "FILE", help: "The recording to write (required)."),
         .value("device", "NODE", help: "Record this evdev node directly instead of through the daemon."),
         .value("duration", "S", help: "Stop after S seconds from the first frame."),
         .value("frames", "N", help: "Stop after N frames."),
@@ -27,7 +27,7 @@ public struct RecordCommand: Command {
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
-        guard let output = arguments.value("o") else { throw .usage("say where to write: -o FILE.json") }
+        guard let output = arguments.value("output") else { throw .usage("say where to write: -o FILE.json") }
         let seconds = try arguments.integer("duration", in: 1...86_400)
         let frameLimit = try arguments.integer("frames", in: 1...Int.max)
         let stop = RecordingStopFlag()

@@ -1,0 +1,301 @@
+#!/usr/bin/env python3
+"""Checks the files a scripts/system-test guest run left in its share; prints one PASS/FAIL/INFO line per
+check and writes report.txt. Exit 1 when any check fails."""
+import argparse, json, os, re, sys, time
+from collections import Counter, defaultdict
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--share", required=True)
+ap.add_argument("--out", required=True)
+ap.add_argument("--elapsed-start", type=int, default=0)
+ap.add_argument("--record-file", required=True)
+ap.add_argument("--stall-recordings", required=True)
+ap.add_argument("recordings", nargs="+")
+args = ap.parse_args()
+S, OUT = args.share, args.out
+lines_out, failures = [], 0
+
+
+def report(status, name, detail):
+    global failures
+    if status == "FAIL":
+        failures += 1
+    line = f"{status} {name}: {detail}"
+    lines_out.append(line)
+    print(line, flush=True)
+
+
+def read(name, default=""):
+    try:
+        with open(os.path.join(S, name), errors="replace") as f:
+            return f.read()
+    except OSError:
+        return default
+
+
+def percentile(values, p):
+    if not values:
+        return None
+    v = sorted(values)
+    return v[min(len(v) - 1, int(round(p / 100 * (len(v) - 1))))]
+
+
+# ---- the daemon's stream, cut into device sessions (added .. removed) -----------------------------------
+messages = []
+for raw in read("l1.jsonl").splitlines():
+    try:
+        messages.append(json.loads(raw))
+    except ValueError:
+        pass
+sessions, current = [], {}
+for m in messages:
+    t, node = m.get("type"), m.get("node")
+    if t == "device" and m.get("event") == "added":
+        s = {"node": node, "name": m.get("name"), "updates": [], "libinput": [], "removed": False, "removed_after_cancel": False}
+        sessions.append(s)
+        current[node] = s
+    elif t == "device" and m.get("event") == "removed":
+        s = current.pop(node, None)
+        if s:
+            s["removed"] = True
+    elif t == "update" and node in current:
+        current[node]["updates"].append(dict(m["update"], kernel_time_us=m["kernel_time_us"], send_time_us=m["send_time_us"]))
+    elif t == "libinput" and node in current:
+        current[node]["libinput"].append(m)
+
+# Which file was played on which node, in play order (play logs).
+def plays(log):
+    return re.findall(r"^playing (\S+) \(\d+ frames\) on (/dev/input/event\d+)$", read(log), re.M)
+
+expected = []
+for phase, log in [("p1", "play1.log"), ("p2", "play2.log"), ("p3", "play3.log"), ("p4", "play4.log"),
+                   ("p5", "play5a.log"), ("p5", "play5b.log")]:
+    expected += [(phase, f, n) for f, n in plays(log)]
+used = set()
+mapped = []
+for phase, f, n in expected:
+    for i, s in enumerate(sessions):
+        if i not in used and s["node"] == n:
+            used.add(i)
+            mapped.append((phase, f, s))
+            break
+    else:
+        mapped.append((phase, f, None))
+
+# ---- in-process verdicts ----------------------------------------------------------------------------------
+classify = defaultdict(list)
+for raw in open(os.path.join(OUT, "classify.jsonl")):
+    d = json.loads(raw)
+    classify[d["file"]].append(d)
+stream = defaultdict(list)
+for raw in open(os.path.join(OUT, "stream.tsv")):
+    f, j = raw.rstrip("\n").split("\t", 1)
+    stream[f].append(json.loads(j))
+
+TERMINAL = ("ended", "cancelled", "failed")
+
+
+def terminal(updates):
+    return [(u["recognizer"], u["kind"], u["phase"], u["fingers"], u["direction"], u["decision"])
+            for u in updates if u["phase"] in TERMINAL]
+
+
+def summary(updates):
+    """The began gestures with their outcome (classify's rules, including dropping a hold lead-in)."""
+    out, open_ = [], {}
+    for u in updates:
+        r = u["recognizer"]
+        if u["phase"] == "began":
+            open_[r] = len(out)
+            out.append({"kind": u["kind"], "direction": u["direction"], "fingers": u["fingers"], "outcome": "cancelled", "start": u["t_us"]})
+        elif r in open_:
+            g = out[open_[r]]
+            g["fingers"] = max(g["fingers"], u["fingers"])
+            g["end"] = u["t_us"]
+            if u["phase"] == "ended":
+                g["outcome"] = "completed" if u["decision"] == "complete" else "cancelled"
+            if u["phase"] != "changed":
+                del open_[r]
+    holds = [i for i, g in enumerate(out) if g["kind"] == "hold" and g["outcome"] == "cancelled"]
+    if holds:
+        h = holds[0]
+        if any(g["kind"] != "hold" and g["start"] >= out[h].get("end", out[h]["start"]) for g in out):
+            out.pop(h)
+    return [(g["kind"], g["direction"], g["outcome"]) for g in out]
+
+
+def classify_summary(f):
+    return [(d["kind"], d["direction"], d["outcome"]) for d in classify[f] if d["outcome"] in ("completed", "cancelled")]
+
+
+def classify_failed(f):
+    return [d["kind"] for d in classify[f] if d["outcome"] == "failed"]
+
+
+# ---- 1. every recording: daemon vs in-process ---------------------------------------------------------------
+p1 = [(f, s) for phase, f, s in mapped if phase == "p1"]
+ok_summary, ok_terminal, bad = 0, 0, []
+for f, s in p1:
+    if s is None:
+        bad.append(f"{os.path.basename(f)}: no device session")
+        continue
+    want, got = classify_summary(f), summary(s["updates"])
+    failed_ok = all(any(u["phase"] == "failed" and u["kind"] == k for u in s["updates"]) for k in classify_failed(f))
+    if want == got and failed_ok:
+        ok_summary += 1
+    else:
+        bad.append(f"{os.path.basename(f)}: classify {want} failed={classify_failed(f)} daemon {got}")
+    if terminal(stream[f]) == terminal(s["updates"]):
+        ok_terminal += 1
+n = len(args.recordings)
+report("PASS" if len(p1) == n and ok_summary == n else "FAIL", "daemon verdicts = touchstone classify",
+       f"{ok_summary}/{n} recordings agree (kind, direction, outcome; failed pans)" + ("; " + "; ".join(bad[:6]) if bad else ""))
+report("PASS" if ok_terminal == n else "FAIL", "daemon terminal updates = touchstone stream",
+       f"{ok_terminal}/{n} recordings with identical ended/cancelled/failed updates (recognizer, kind, fingers, direction, decision)")
+
+# ---- 2. recording a played gesture ---------------------------------------------------------------------------
+def dump(path):
+    frames = []
+    try:
+        for raw in open(path):
+            d = json.loads(raw)
+            frames.append((d["t_us"], tuple((c["slot"], c["x"], c["y"]) for c in d["contacts"])))
+    except (OSError, ValueError):
+        return None
+    dedup = []
+    for t, c in frames:   # frames that change nothing produce no events, so they cannot come back
+        if not dedup or dedup[-1][1] != c:
+            dedup.append((t, c))
+    return dedup
+
+
+played = dump(os.path.join(OUT, "rec_played.dump"))
+for label, name in [("direct (libevdev)", "rec_direct"), ("through the daemon", "rec_daemon")]:
+    got = dump(os.path.join(OUT, name + ".dump"))
+    rc = read(name + ".rc").strip()
+    if got is None or not got:
+        report("FAIL", f"record {label}", f"no readable recording (exit {rc}): {read(name + '.log').strip()[-300:]}")
+        continue
+    same_positions = len(got) == len(played) and all(a[1] == b[1] for a, b in zip(got, played))
+    worst = max(abs(a[0] - b[0]) for a, b in zip(got, played)) if got and played else None
+    ok = same_positions and worst is not None and worst <= 5000 and rc == "0" and not os.path.exists(os.path.join(S, name + ".json.partial"))
+    report("PASS" if ok else "FAIL", f"record {label} gives back the played frames",
+           f"{len(got)}/{len(played)} distinct frames, positions {'exact' if same_positions else 'DIFFER'}, "
+           f"worst time difference {worst} us (limit 5000), exit {rc}, .partial renamed")
+
+# ---- 3. unplug mid-gesture ---------------------------------------------------------------------------------
+p3 = [s for phase, f, s in mapped if phase == "p3"]
+status = read("unplug.status").strip()
+if p3 and p3[0] is not None:
+    s = p3[0]
+    cancelled = [u for u in s["updates"] if u["phase"] == "cancelled"]
+    report("PASS" if status == "killed" and cancelled and s["removed"] else "FAIL", "unplug mid-gesture sends cancelled",
+           f"player SIGKILLed ({status}) on {s['node']}; {len(cancelled)} cancelled update(s) "
+           f"({', '.join(u['kind'] for u in cancelled)}), then device removed: {s['removed']}")
+else:
+    report("FAIL", "unplug mid-gesture sends cancelled", f"no session for the unplugged device ({status})")
+p4 = [(f, s) for phase, f, s in mapped if phase == "p4"]
+streamed = sum(1 for f, s in p4 if s and s["updates"] and summary(s["updates"]) == classify_summary(f))
+report("PASS" if p4 and streamed == len(p4) else "FAIL", "daemon keeps serving after the unplug",
+       f"{streamed}/{len(p4)} later recordings streamed with the in-process verdict")
+
+# ---- 4. keyboards are never opened ------------------------------------------------------------------------
+kbds = [read(k).strip() for k in ("kbd1.node", "kbd2.node")]
+fds = read("fds.phase1.txt") + read("fds.phase5.txt") + read("fds.end.txt")
+log = read("daemon.log")
+opened = [k for k in kbds if k and (re.search(re.escape(k) + r"\b", fds) or re.search(re.escape(k) + r"\b", log)
+                                    or any(m.get("node") == k for m in messages))]
+report("PASS" if all(kbds) and not opened and fds else "FAIL", "uinput keyboards never opened",
+       f"keyboards {kbds} (one before, one after the daemon started); opened: {opened or 'none'} "
+       f"(checked /proc/<pid>/fd three times, the daemon log and its device messages)")
+
+# ---- 5. stalled client -------------------------------------------------------------------------------------
+def latencies(sessions_):
+    return [u["send_time_us"] - u["kernel_time_us"] for s in sessions_ if s for u in s["updates"]]
+
+
+lat1 = latencies([s for f, s in p1])
+lat4 = latencies([s for f, s in p4])
+stall = read("stall.txt")
+mt = re.search(r"missed_total (\d+)", stall)
+missed_total = int(mt.group(1)) if mt else 0
+l1_missed = sum(1 for m in messages if m.get("type") == "missed")
+if lat1 and lat4:
+    a50, a99, b50, b99 = percentile(lat1, 50), percentile(lat1, 99), percentile(lat4, 50), percentile(lat4, 99)
+    same = b99 <= max(2 * a99, a99 + 10_000) and b50 <= max(2 * a50, a50 + 5_000)
+    report("PASS" if same and missed_total > 0 and l1_missed == 0 else "FAIL", "a stalled client does not delay another",
+           f"other client's kernel->socket latency without stall p50 {a50} us p99 {a99} us ({len(lat1)} updates), "
+           f"with a stalled client p50 {b50} us p99 {b99} us ({len(lat4)}); stalled client told missed={missed_total} "
+           f"(queue = 8); the reading client missed {l1_missed}")
+else:
+    report("FAIL", "a stalled client does not delay another", f"no latencies (phase 1: {len(lat1)}, phase 4: {len(lat4)}); {stall.strip()}")
+
+# ---- 6. libinput agreement ----------------------------------------------------------------------------------
+li_sessions, li_current = [], {}
+for raw in read("libinput.txt").splitlines():
+    m = re.match(r"^.?(event\d+)\s+(\S+)\s+(.*)$", raw)
+    if not m:
+        continue
+    node, ev, rest = "/dev/input/" + m.group(1), m.group(2), m.group(3)
+    if ev == "DEVICE_ADDED":
+        s = {"node": node, "gestures": []}
+        li_sessions.append(s)
+        li_current[node] = s
+    elif ev == "DEVICE_REMOVED":
+        li_current.pop(node, None)
+    elif ev.startswith("GESTURE_") and ev.endswith("_END") and node in li_current:
+        fm = re.search(r"\+[\d.]+s\s+(\d+)", rest)
+        li_current[node]["gestures"].append((ev.split("_")[1].lower(), int(fm.group(1)) if fm else 0, "cancelled" in rest))
+li_used, table, agree, total = set(), Counter(), 0, 0
+for f, s in p1:
+    if s is None:
+        continue
+    li = None
+    for i, ls in enumerate(li_sessions):
+        if i not in li_used and ls["node"] == s["node"]:
+            li_used.add(i)
+            li = ls
+            break
+    ours = [g for g in summary(s["updates"])]
+    our_kind = ours[-1][0] if ours else "none"
+    our_f = max([u["fingers"] for u in s["updates"] if u["phase"] == "began"] or [0])
+    theirs = [g for g in (li["gestures"] if li else []) if g[0] != "hold" or len(li["gestures"]) == 1]
+    their = f"{theirs[-1][0]} {theirs[-1][1]}" if theirs else "none"
+    ours_label = f"{our_kind} {our_f}" if our_kind != "none" else "none"
+    table[(ours_label, their)] += 1
+    expected_li = {"swipe": f"swipe {our_f}", "pinch": f"pinch {our_f}", "rotate": f"pinch {our_f}",
+                   "hold": f"hold {our_f}", "pan": "none", "none": "none"}[our_kind]
+    total += 1
+    agree += expected_li == their
+rows = "; ".join(f"{o} / libinput {t}: {c}" for (o, t), c in sorted(table.items()))
+report("INFO", "libinput debug-events agreement", f"{agree}/{total} recordings agree (ours swipe/pinch/rotate/hold/pan "
+       f"vs libinput SWIPE/PINCH/PINCH/HOLD/none by finger count); table: {rows}")
+
+# ---- 7. latency and timer resolution -------------------------------------------------------------------------
+stats = read("l2.txt")
+sock = re.search(r"kernel -> socket: (.*)", stats)
+res = read("clock_getres_ns.txt").strip()
+all_lat = latencies([s for _, _, s in mapped])
+if all_lat:
+    report("INFO", "latency kernel event -> update leaving the socket",
+           f"p50 {percentile(all_lat, 50)} us, p99 {percentile(all_lat, 99)} us over {len(all_lat)} updates "
+           f"(listen --stats: {sock.group(1) if sock else 'n/a'}); guest clock_getres(CLOCK_MONOTONIC) = {res} ns, "
+           f"clocksource {read('clocksource.txt').strip()}")
+
+# ---- 8. memory, shutdown --------------------------------------------------------------------------------------
+mem = read("memory.txt")
+rss = re.search(r"VmRSS:\s+(\d+) kB", mem)
+hwm = re.search(r"VmHWM:\s+(\d+) kB", read("memory.end.txt"))
+report("PASS" if rss else "FAIL", "daemon memory with two devices and three clients",
+       f"VmRSS {rss.group(1) if rss else '?'} kB (peak VmHWM over the run {hwm.group(1) if hwm else '?'} kB); {mem.splitlines()[-1] if mem else ''} sockets open")
+goodbye = any(m.get("type") == "goodbye" for m in messages)
+report("PASS" if read("daemon.rc").strip() == "0" and goodbye and read("daemon.alive").strip() == "alive" else "FAIL",
+       "daemon survives the run and stops cleanly on SIGTERM",
+       f"alive at the end: {read('daemon.alive').strip() or 'no'}, exit {read('daemon.rc').strip() or '?'}, goodbye sent: {goodbye}")
+
+elapsed = int(time.time()) - args.elapsed_start if args.elapsed_start else 0
+summary_line = f"system-test: {sum(1 for l in lines_out if l.startswith('PASS'))} passed, {failures} failed, run time {elapsed} s"
+print(summary_line)
+with open(os.path.join(OUT, "report.txt"), "w") as f:
+    f.write("\n".join(lines_out + [summary_line]) + "\n")
+sys.exit(1 if failures else 0)
