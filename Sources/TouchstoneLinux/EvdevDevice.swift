@@ -13,6 +13,8 @@ public final class EvdevDevice {
     public let fileDescriptor: Int32
     private let handle: OpaquePointer
     private var syncing = false
+    /// A read failure seen after some events were read; thrown by the next `readAvailable()`.
+    private var pendingFailure: LinuxInputError?
 
     /// Opens `path` read-only and non-blocking, with CLOCK_MONOTONIC event times.
     /// - Throws: `LinuxInputError` with the system's reason.
@@ -67,8 +69,13 @@ public final class EvdevDevice {
     /// Reads every event available now (never blocks), resynchronising after `SYN_DROPPED`.
     ///
     /// Times are CLOCK_MONOTONIC microseconds. Returns an empty array when nothing is pending.
+    /// Events read before a failure are returned first; the failure is thrown by the next call, so a
+    /// device unplugged mid-gesture still delivers its last frames.
     /// - Throws: `LinuxInputError.readFailed` when the device went away (`ENODEV`) or reading failed.
     public func readAvailable() throws(LinuxInputError) -> [EvdevEvent] {
+        if let failure = pendingFailure {
+            throw failure
+        }
         var events: [EvdevEvent] = []
         var event = input_event()
         while true {
@@ -81,7 +88,12 @@ public final class EvdevDevice {
                 }
                 return events
             }
-            if rc < 0 { throw .readFailed(path: path, errno: -rc) }
+            if rc < 0 {
+                let failure = LinuxInputError.readFailed(path: path, errno: -rc)
+                guard !events.isEmpty else { throw failure }
+                pendingFailure = failure
+                return events
+            }
             if rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
                 // The SYN_DROPPED itself comes first; libevdev then hands out the delta to the real state.
                 syncing = true
