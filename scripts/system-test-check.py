@@ -106,7 +106,9 @@ for i, (phase, f, s) in enumerate(mapped):
         continue
     rec = json.load(open(f))
     t0 = s["frames"][0]["kernel_time_us"]
-    rec["frames"] = [{"t_us": fr["kernel_time_us"] - t0, "contacts": fr["contacts"]} for fr in s["frames"]]
+    rec["frames"] = [dict({"t_us": fr["kernel_time_us"] - t0, "contacts": fr["contacts"]},
+                          **({"fingers": fr["fingers"]} if fr["fingers"] > len(fr["contacts"]) else {}))
+                     for fr in s["frames"]]
     rec.pop("expect", None)
     rec["libinput_gestures"] = []
     path = os.path.join(kdir, f"{i:02d}-{os.path.basename(f)}")
