@@ -233,6 +233,16 @@ for label, name in [("direct (libevdev)", "rec_direct"), ("through the daemon", 
            f"{len(got)}/{len(played)} distinct frames, positions {'exact' if same_positions else 'DIFFER'}, "
            f"worst time difference {worst} us (limit 5000 us + the player's worst lateness {lateness} us), exit {rc}, .partial renamed")
 
+rc = read("rec_sigint.rc").strip()
+try:
+    dump_rc = open(os.path.join(OUT, "rec_sigint.dumprc")).read().strip()
+    n_frames = sum(1 for _ in open(os.path.join(OUT, "rec_sigint.dump")))
+except OSError:
+    dump_rc, n_frames = "missing", 0
+partial = os.path.exists(os.path.join(S, "rec_sigint.json.partial"))
+report("PASS" if rc == "0" and dump_rc == "0" and not partial else "FAIL", "record finishes cleanly on SIGINT",
+       f"exit {rc}, {n_frames} frames, readable: {dump_rc == '0'}, .partial left: {partial}")
+
 # ---- 3. unplug mid-gesture ---------------------------------------------------------------------------------
 p3 = [s for phase, f, s in mapped if phase == "p3"]
 status = read("unplug.status").strip()
