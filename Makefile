@@ -12,7 +12,7 @@ DESTDIR      ?=
 APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev \
                 python3 python3-yaml
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
-APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio
+APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 
 .PHONY: all deps deps-kernel build release test unit-test recordings-test system-test demo bench fuzz clean install install-uinput-rule
 

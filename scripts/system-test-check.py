@@ -348,7 +348,7 @@ mem = read("memory.txt")
 rss = re.search(r"VmRSS:\s+(\d+) kB", mem)
 hwm = re.search(r"VmHWM:\s+(\d+) kB", read("memory.end.txt"))
 report("PASS" if rss else "FAIL", "daemon memory with two devices and three clients",
-       f"VmRSS {rss.group(1) if rss else '?'} kB (peak VmHWM over the run {hwm.group(1) if hwm else '?'} kB); {mem.splitlines()[-1] if mem else ''} sockets open")
+       f"VmRSS {rss.group(1) if rss else '?'} kB (peak VmHWM over the run {hwm.group(1) if hwm else '?'} kB); {mem.splitlines()[-1] if mem else ''} socket fds open (listener, udev monitor, clients)")
 goodbye = any(m.get("type") == "goodbye" for m in messages)
 report("PASS" if read("daemon.rc").strip() == "0" and goodbye and read("daemon.alive").strip() == "alive" else "FAIL",
        "daemon survives the run and stops cleanly on SIGTERM",
