@@ -240,7 +240,7 @@ try:
 except OSError:
     dump_rc, n_frames = "missing", 0
 partial = os.path.exists(os.path.join(S, "rec_sigint.json.partial"))
-report("PASS" if rc == "0" and dump_rc == "0" and not partial else "FAIL", "record finishes cleanly on SIGINT",
+report("PASS" if rc == "0" and dump_rc == "0" and n_frames > 0 and not partial else "FAIL", "record finishes cleanly on SIGINT mid-gesture",
        f"exit {rc}, {n_frames} frames, readable: {dump_rc == '0'}, .partial left: {partial}")
 
 # ---- 3. unplug mid-gesture ---------------------------------------------------------------------------------
