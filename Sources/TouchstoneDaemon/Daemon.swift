@@ -126,6 +126,10 @@ public final class Daemon: @unchecked Sendable {
             libinput?.addDevice(path: path)
             log("opened \(path): \(description.name) (\(description.kind.rawValue), \(description.slotCount) slots)")
             broadcast(.device(event: "added", node: path, name: description.name, kind: description.kind.rawValue), topic: .devices)
+            // Touches already down when the node was opened (daemon start, hot-plug mid-gesture): without
+            // their state first, their motion or lift would not decode.
+            process(reader.currentStateEvents(at: MonotonicClock.now()), from: connection)
+            flushClients()
         } catch {
             log("cannot use \(path): \(error)")
         }

@@ -66,6 +66,44 @@ public final class EvdevDevice {
             codes: codes, absinfo: absinfo, properties: properties.map { UInt16($0) })
     }
 
+    /// Events that describe the touches already down when the node was opened, ending in `SYN_REPORT`;
+    /// empty when nothing touches.
+    ///
+    /// The kernel only sends changes, so a reader that opens a node mid-gesture would otherwise see a
+    /// contact's lift (or motion) without its start. Feed these to a fresh `MTDecoder` first.
+    public func currentStateEvents(at time: Int64) -> [EvdevEvent] {
+        var events: [EvdevEvent] = []
+        func add(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+            events.append(EvdevEvent(time: time, type: type, code: code, value: value))
+        }
+        let slots = libevdev_get_num_slots(handle)
+        if slots > 0 {
+            for slot in 0..<slots {
+                let id = libevdev_get_slot_value(handle, UInt32(slot), UInt32(EventCode.ABS_MT_TRACKING_ID))
+                guard id >= 0 else { continue }
+                add(EventCode.EV_ABS, EventCode.ABS_MT_SLOT, slot)
+                add(EventCode.EV_ABS, EventCode.ABS_MT_TRACKING_ID, id)
+                for code in [EventCode.ABS_MT_POSITION_X, EventCode.ABS_MT_POSITION_Y, EventCode.ABS_MT_PRESSURE]
+                where libevdev_has_event_code(handle, UInt32(EV_ABS), UInt32(code)) != 0 {
+                    add(EventCode.EV_ABS, code, libevdev_get_slot_value(handle, UInt32(slot), UInt32(code)))
+                }
+            }
+            guard !events.isEmpty else { return [] }
+            // Later events omit ABS_MT_SLOT while the slot stays the same: restore the kernel's current one.
+            add(EventCode.EV_ABS, EventCode.ABS_MT_SLOT, libevdev_get_current_slot(handle))
+        }
+        var keysDown = false
+        for code in [EventCode.BTN_TOUCH, EventCode.BTN_TOOL_FINGER, EventCode.BTN_TOOL_DOUBLETAP,
+                     EventCode.BTN_TOOL_TRIPLETAP, EventCode.BTN_TOOL_QUADTAP, EventCode.BTN_TOOL_QUINTTAP]
+        where libevdev_get_event_value(handle, UInt32(EV_KEY), UInt32(code)) != 0 {
+            add(EventCode.EV_KEY, code, 1)
+            keysDown = true
+        }
+        guard !events.isEmpty, slots > 0 || keysDown else { return [] }
+        add(EventCode.EV_SYN, EventCode.SYN_REPORT, 0)
+        return events
+    }
+
     /// Reads every event available now (never blocks), resynchronising after `SYN_DROPPED`.
     ///
     /// Times are CLOCK_MONOTONIC microseconds. Returns an empty array when nothing is pending.

@@ -149,6 +149,14 @@ struct RecordingSession {
             throw CommandError("\(node): \(error)", exitCode: .badData)
         }
         try open(description, source: "touchstone record \(node)")
+        // Fingers already down when we opened the node: their state first, or their lift would not decode.
+        for event in device.currentStateEvents(at: MonotonicClock.now()) {
+            do {
+                if let frame = try decoder.decode(event) { try append(frame) }
+            } catch {
+                throw CommandError("\(node): \(error)", exitCode: .badData)
+            }
+        }
         while !isDone(stop, now: MonotonicClock.now()) {
             var pollDescriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&pollDescriptor, 1, 100)
