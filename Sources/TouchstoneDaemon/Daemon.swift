@@ -128,7 +128,7 @@ public final class Daemon: @unchecked Sendable {
             broadcast(.device(event: "added", node: path, name: description.name, kind: description.kind.rawValue), topic: .devices)
             // Touches already down when the node was opened (daemon start, hot-plug mid-gesture): without
             // their state first, their motion or lift would not decode.
-            process(reader.currentStateEvents(at: MonotonicClock.now()), from: connection)
+            process(reader.currentStateEvents(), from: connection)
             flushClients()
         } catch {
             log("cannot use \(path): \(error)")

@@ -9,6 +9,8 @@ import TouchstoneCore
 public final class EvdevDevice {
     /// The node's path (`/dev/input/event5`).
     public let path: String
+    /// CLOCK_MONOTONIC µs just before the node was opened: no event read from it is older.
+    public let openedAt: Int64
     /// The file descriptor, non-blocking, for a read source.
     public let fileDescriptor: Int32
     private let handle: OpaquePointer
@@ -19,6 +21,8 @@ public final class EvdevDevice {
     /// Opens `path` read-only and non-blocking, with CLOCK_MONOTONIC event times.
     /// - Throws: `LinuxInputError` with the system's reason.
     public init(path: String) throws(LinuxInputError) {
+        // Taken before open(2): every event queued for this descriptor is stamped later than this.
+        let openedAt = MonotonicClock.now()
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .openFailed(path: path, errno: errno) }
         var device: OpaquePointer?
@@ -29,6 +33,7 @@ public final class EvdevDevice {
         }
         _ = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
         self.path = path
+        self.openedAt = openedAt
         self.fileDescriptor = fd
         self.handle = device
     }
@@ -66,12 +71,13 @@ public final class EvdevDevice {
             codes: codes, absinfo: absinfo, properties: properties.map { UInt16($0) })
     }
 
-    /// Events that describe the touches already down when the node was opened, ending in `SYN_REPORT`;
-    /// empty when nothing touches.
+    /// Events that describe the touches already down when the node was opened, ending in `SYN_REPORT`,
+    /// stamped `openedAt` (so the events read later never go back in time); empty when nothing touches.
     ///
     /// The kernel only sends changes, so a reader that opens a node mid-gesture would otherwise see a
     /// contact's lift (or motion) without its start. Feed these to a fresh `MTDecoder` first.
-    public func currentStateEvents(at time: Int64) -> [EvdevEvent] {
+    public func currentStateEvents() -> [EvdevEvent] {
+        let time = openedAt
         var events: [EvdevEvent] = []
         func add(_ type: UInt16, _ code: UInt16, _ value: Int32) {
             events.append(EvdevEvent(time: time, type: type, code: code, value: value))

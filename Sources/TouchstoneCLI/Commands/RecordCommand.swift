@@ -150,7 +150,7 @@ struct RecordingSession {
         }
         try open(description, source: "touchstone record \(node)")
         // Fingers already down when we opened the node: their state first, or their lift would not decode.
-        for event in device.currentStateEvents(at: MonotonicClock.now()) {
+        for event in device.currentStateEvents() {
             do {
                 if let frame = try decoder.decode(event) { try append(frame) }
             } catch {
