@@ -46,24 +46,27 @@ public struct RecordCommand: Command {
     }
 }
 
-/// Set by SIGINT/SIGTERM (through dispatch signal sources), checked between reads.
-final class RecordingStopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stopped = false
-    private var sources: [any DispatchSourceSignal] = []
-
+/// Set by SIGINT/SIGTERM, checked between reads (poll(2) wakes up with EINTR).
+///
+/// A plain sigaction handler rather than a dispatch signal source: a background job of a
+/// non-interactive shell starts with SIGINT ignored, and on Linux libdispatch only blocks the signal
+/// in one thread, so the kernel may discard it in another (seen in the system test's guest).
+final class RecordingStopFlag: Sendable {
     init() {
         for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [unowned self] in lock.withLock { stopped = true } }
-            source.resume()
-            sources.append(source)
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in recordingStopRequested = 1 }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0   // no SA_RESTART: a blocked poll(2) returns at once
+            sigaction(number, &action, nil)
         }
     }
 
-    var isSet: Bool { lock.withLock { stopped } }
+    var isSet: Bool { recordingStopRequested != 0 }
 }
+
+/// Written only by the signal handler (async-signal-safe store), read by the recording loop.
+nonisolated(unsafe) private var recordingStopRequested: sig_atomic_t = 0
 
 /// The state of one `touchstone record` run: the writer, the time origin and the stop conditions.
 struct RecordingSession {
