@@ -12,9 +12,9 @@ DESTDIR      ?=
 APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev \
                 python3 python3-yaml
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
-APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio
+APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 
-.PHONY: all deps deps-kernel build release test unit-test recordings-test demo bench fuzz clean install install-uinput-rule
+.PHONY: all deps deps-kernel build release test unit-test recordings-test system-test demo bench fuzz clean install install-uinput-rule
 
 all: build
 
@@ -37,7 +37,11 @@ unit-test: deps
 recordings-test: build
 	$(TOUCHSTONE) test Recordings
 
-test: deps unit-test recordings-test
+# The daemon, player and recorder against a real kernel (QEMU/TCG guest, ~2-4 min): scripts/system-test.
+system-test: deps deps-kernel
+	CONFIG=$(CONFIG) scripts/system-test
+
+test: deps unit-test recordings-test system-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

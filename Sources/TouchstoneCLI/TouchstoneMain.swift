@@ -13,7 +13,9 @@ public struct TouchstoneMain: Sendable {
 
     /// The subcommands `touchstone` ships.
     public static var standardCommands: [any Command] {
-        [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(), DevicesCommand(), ReplayCommand(), TestCommand(), PlotCommand(), RenderCommand(), ListenCommand(), PlayCommand()]
+        [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
+         ReplayCommand(), TestCommand(), PlotCommand(), RenderCommand(),
+         DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand()]
     }
 
     /// Runs the command line `arguments` (without the program name).

@@ -126,6 +126,10 @@ public final class Daemon: @unchecked Sendable {
             libinput?.addDevice(path: path)
             log("opened \(path): \(description.name) (\(description.kind.rawValue), \(description.slotCount) slots)")
             broadcast(.device(event: "added", node: path, name: description.name, kind: description.kind.rawValue), topic: .devices)
+            // Touches already down when the node was opened (daemon start, hot-plug mid-gesture): without
+            // their state first, their motion or lift would not decode.
+            process(reader.currentStateEvents(), from: connection)
+            flushClients()
         } catch {
             log("cannot use \(path): \(error)")
         }
@@ -140,6 +144,13 @@ public final class Daemon: @unchecked Sendable {
             closeDevice(path, reason: "read failed: \(error)")
             return
         }
+        process(events, from: device)
+        flushClients()
+    }
+
+    /// Decodes `events` and broadcasts the frames and the recognizers' updates.
+    private func process(_ events: [EvdevEvent], from device: DeviceConnection) {
+        let path = device.path
         for event in events {
             device.lastTime = event.time
             let frame: TouchFrame?
@@ -159,11 +170,13 @@ public final class Daemon: @unchecked Sendable {
                 broadcast(.update(node: path, kernelTime: frame.time, sendTime: 0, update: update.jsonLine()), topic: .updates)
             }
         }
-        flushClients()
     }
 
     private func closeDevice(_ path: String, reason: String) {
         guard let device = devices.removeValue(forKey: path) else { return }
+        // udev may report the removal before the read source has drained the node: the last frames
+        // still count (they may end the gesture normally).
+        if let last = try? device.reader.readAvailable() { process(last, from: device) }
         device.source?.cancel()
         libinput?.removeDevice(path: path)
         // A device removed mid-gesture cancels that gesture for clients.

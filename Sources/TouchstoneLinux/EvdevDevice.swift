@@ -9,14 +9,20 @@ import TouchstoneCore
 public final class EvdevDevice {
     /// The node's path (`/dev/input/event5`).
     public let path: String
+    /// CLOCK_MONOTONIC µs just before the node was opened: no event read from it is older.
+    public let openedAt: Int64
     /// The file descriptor, non-blocking, for a read source.
     public let fileDescriptor: Int32
     private let handle: OpaquePointer
     private var syncing = false
+    /// A read failure seen after some events were read; thrown by the next `readAvailable()`.
+    private var pendingFailure: LinuxInputError?
 
     /// Opens `path` read-only and non-blocking, with CLOCK_MONOTONIC event times.
     /// - Throws: `LinuxInputError` with the system's reason.
     public init(path: String) throws(LinuxInputError) {
+        // Taken before open(2): every event queued for this descriptor is stamped later than this.
+        let openedAt = MonotonicClock.now()
         let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw .openFailed(path: path, errno: errno) }
         var device: OpaquePointer?
@@ -27,6 +33,7 @@ public final class EvdevDevice {
         }
         _ = libevdev_set_clock_id(device, CLOCK_MONOTONIC)
         self.path = path
+        self.openedAt = openedAt
         self.fileDescriptor = fd
         self.handle = device
     }
@@ -64,11 +71,55 @@ public final class EvdevDevice {
             codes: codes, absinfo: absinfo, properties: properties.map { UInt16($0) })
     }
 
+    /// Events that describe the touches already down when the node was opened, ending in `SYN_REPORT`,
+    /// stamped `openedAt` (so the events read later never go back in time); empty when nothing touches.
+    ///
+    /// The kernel only sends changes, so a reader that opens a node mid-gesture would otherwise see a
+    /// contact's lift (or motion) without its start. Feed these to a fresh `MTDecoder` first.
+    public func currentStateEvents() -> [EvdevEvent] {
+        let time = openedAt
+        var events: [EvdevEvent] = []
+        func add(_ type: UInt16, _ code: UInt16, _ value: Int32) {
+            events.append(EvdevEvent(time: time, type: type, code: code, value: value))
+        }
+        let slots = libevdev_get_num_slots(handle)
+        if slots > 0 {
+            for slot in 0..<slots {
+                let id = libevdev_get_slot_value(handle, UInt32(slot), UInt32(EventCode.ABS_MT_TRACKING_ID))
+                guard id >= 0 else { continue }
+                add(EventCode.EV_ABS, EventCode.ABS_MT_SLOT, slot)
+                add(EventCode.EV_ABS, EventCode.ABS_MT_TRACKING_ID, id)
+                for code in [EventCode.ABS_MT_POSITION_X, EventCode.ABS_MT_POSITION_Y, EventCode.ABS_MT_PRESSURE]
+                where libevdev_has_event_code(handle, UInt32(EV_ABS), UInt32(code)) != 0 {
+                    add(EventCode.EV_ABS, code, libevdev_get_slot_value(handle, UInt32(slot), UInt32(code)))
+                }
+            }
+            guard !events.isEmpty else { return [] }
+            // Later events omit ABS_MT_SLOT while the slot stays the same: restore the kernel's current one.
+            add(EventCode.EV_ABS, EventCode.ABS_MT_SLOT, libevdev_get_current_slot(handle))
+        }
+        var keysDown = false
+        for code in [EventCode.BTN_TOUCH, EventCode.BTN_TOOL_FINGER, EventCode.BTN_TOOL_DOUBLETAP,
+                     EventCode.BTN_TOOL_TRIPLETAP, EventCode.BTN_TOOL_QUADTAP, EventCode.BTN_TOOL_QUINTTAP]
+        where libevdev_get_event_value(handle, UInt32(EV_KEY), UInt32(code)) != 0 {
+            add(EventCode.EV_KEY, code, 1)
+            keysDown = true
+        }
+        guard !events.isEmpty, slots > 0 || keysDown else { return [] }
+        add(EventCode.EV_SYN, EventCode.SYN_REPORT, 0)
+        return events
+    }
+
     /// Reads every event available now (never blocks), resynchronising after `SYN_DROPPED`.
     ///
     /// Times are CLOCK_MONOTONIC microseconds. Returns an empty array when nothing is pending.
+    /// Events read before a failure are returned first; the failure is thrown by the next call, so a
+    /// device unplugged mid-gesture still delivers its last frames.
     /// - Throws: `LinuxInputError.readFailed` when the device went away (`ENODEV`) or reading failed.
     public func readAvailable() throws(LinuxInputError) -> [EvdevEvent] {
+        if let failure = pendingFailure {
+            throw failure
+        }
         var events: [EvdevEvent] = []
         var event = input_event()
         while true {
@@ -81,7 +132,12 @@ public final class EvdevDevice {
                 }
                 return events
             }
-            if rc < 0 { throw .readFailed(path: path, errno: -rc) }
+            if rc < 0 {
+                let failure = LinuxInputError.readFailed(path: path, errno: -rc)
+                guard !events.isEmpty else { throw failure }
+                pendingFailure = failure
+                return events
+            }
             if rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
                 // The SYN_DROPPED itself comes first; libevdev then hands out the delta to the real state.
                 syncing = true

@@ -4,10 +4,14 @@ import TouchstoneCore
 public struct UinputPlayer {
     /// How long to wait after creating the device, so udev and readers can open it first (µs).
     public var settleTime: Int64 = 500_000
+    /// How long the device stays after the last frame (µs): the kernel discards events a reader has
+    /// not read yet when the device goes away, so a slow reader loses the end of the gesture.
+    public var drainTime: Int64 = 100_000
 
     /// Creates a player.
-    public init(settleTime: Int64 = 500_000) {
+    public init(settleTime: Int64 = 500_000, drainTime: Int64 = 100_000) {
         self.settleTime = settleTime
+        self.drainTime = drainTime
     }
 
     /// Creates the recorded device, plays every frame at its time, and removes the device.
@@ -30,7 +34,7 @@ public struct UinputPlayer {
             try device.write(rows)
         }
         // Let readers drain the last frame before the device disappears.
-        MonotonicClock.sleep(until: MonotonicClock.now() + 100_000)
+        MonotonicClock.sleep(until: MonotonicClock.now() + drainTime)
         return worstLateness
     }
 }

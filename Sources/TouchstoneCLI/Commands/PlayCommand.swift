@@ -5,7 +5,7 @@ public struct PlayCommand: Command {
     public init() {}
     public let name = "play"
     public let summary = "Play recordings into the kernel through a uinput copy of the recorded device."
-    public let usage = "FILE... --uinput [--settle-ms N] [--gap-ms N]"
+    public let usage = "FILE... --uinput [--settle-ms N] [--gap-ms N] [--drain-ms N]"
     public var discussion: String {
         """
         Each FILE gets a fresh virtual device with the recorded name, ids, axes and properties; frames are
@@ -17,6 +17,7 @@ public struct PlayCommand: Command {
         .flag("uinput", help: "Play through /dev/uinput (the only backend today; required)."),
         .value("settle-ms", "N", help: "Wait N ms after creating a device before playing (default 500)."),
         .value("gap-ms", "N", help: "Wait N ms between files (default 200)."),
+        .value("drain-ms", "N", help: "Keep the device N ms after the last frame, for slow readers (default 100)."),
         .value("device", "N", help: "Device index in multi-device libinput recordings."),
     ]
 
@@ -26,7 +27,8 @@ public struct PlayCommand: Command {
         let settle = try arguments.integer("settle-ms", in: 0...60_000) ?? 500
         let gap = try arguments.integer("gap-ms", in: 0...60_000) ?? 200
         let deviceIndex = try arguments.integer("device", in: 0...255)
-        let player = UinputPlayer(settleTime: Int64(settle) * 1000)
+        let drain = try arguments.integer("drain-ms", in: 0...60_000) ?? 100
+        let player = UinputPlayer(settleTime: Int64(settle) * 1000, drainTime: Int64(drain) * 1000)
         for (index, path) in arguments.positionals.enumerated() {
             let recording = try context.loadRecording(path, deviceIndex)
             do {
