@@ -298,9 +298,11 @@ l1_missed = sum(1 for m in messages if m.get("type") == "missed")
 if lat1 and lat4:
     a50, a90, a99 = percentile(lat1, 50), percentile(lat1, 90), percentile(lat1, 99)
     b50, b90, b99 = percentile(lat4, 50), percentile(lat4, 90), percentile(lat4, 99)
-    # p50 and p90 must not move (beyond TCG noise); p99 of ~300 updates is a handful of samples that a
-    # loaded host moves by tens of ms either way, so it is reported, not judged.
-    same = b50 <= max(2 * a50, a50 + 5_000) and b90 <= max(2 * a90, a90 + 20_000)
+    # A daemon that waited on the stalled client would stop serving the other one altogether (its socket
+    # buffer fills within milliseconds and the stall lasts the whole phase): latencies of seconds and
+    # missed updates. Under TCG on a loaded 2-core host p50/p90 of the same daemon move by up to ~3x
+    # between phases, so the bound leaves that room; p99 of ~300 updates is reported, not judged.
+    same = b50 <= max(3 * a50, a50 + 100_000) and b90 <= max(3 * a90, a90 + 300_000)
     report("PASS" if same and missed_total > 0 and l1_missed == 0 else "FAIL", "a stalled client does not delay another",
            f"other client's kernel->socket latency without stall p50 {a50} us p90 {a90} us p99 {a99} us ({len(lat1)} updates), "
            f"with a stalled client p50 {b50} us p90 {b90} us p99 {b99} us ({len(lat4)}); stalled client told missed={missed_total} "
