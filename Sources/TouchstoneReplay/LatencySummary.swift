@@ -16,14 +16,19 @@ public struct LatencySummary: Sendable, Hashable {
     public init(_ samples: [Int64]) {
         let sorted = samples.sorted()
         count = sorted.count
-        func rank(_ p: Double) -> Int64 {
-            guard !sorted.isEmpty else { return 0 }
-            let index = Int((p * Double(sorted.count)).rounded(.up))
-            return sorted[min(max(index, 1), sorted.count) - 1]
-        }
-        median = rank(0.5)
-        p95 = rank(0.95)
+        median = Self.percentile(50, ofSorted: sorted) ?? 0
+        p95 = Self.percentile(95, ofSorted: sorted) ?? 0
         maximum = sorted.last ?? 0
         mean = sorted.isEmpty ? 0 : (sorted.reduce(0, +) + Int64(sorted.count) / 2) / Int64(sorted.count)
+    }
+
+    /// The `p`-th percentile (0...100) of ascending `sorted` by nearest rank, or nil when empty.
+    ///
+    /// Nearest rank picks a sample, so results are exact integers: the one rule behind every latency
+    /// figure Touchstone prints (replay outcomes, `touchstone listen --stats`).
+    public static func percentile(_ p: Double, ofSorted sorted: [Int64]) -> Int64? {
+        guard !sorted.isEmpty else { return nil }
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 }

@@ -1,3 +1,5 @@
+import TouchstoneRecognition
+
 /// An inclusive range with optional ends, as `[min, max]` in an `expect` block (`null` leaves an end open).
 public struct ValueRange: Sendable, Hashable {
     /// Smallest accepted value, if bounded below.
@@ -26,12 +28,10 @@ extension ValueRange: CustomStringConvertible {
     }
 }
 
-/// Number formatting shared by expectation messages: short and stable.
+/// Number formatting for expectation messages: the stream's 4-decimal rendering (`JSONLine.number`),
+/// with non-finite values spelled out rather than written as JSON `null`.
 enum ExpectationFormat {
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return String(rounded)
+        value.isFinite ? JSONLine.number(value) : "\(value)"
     }
 }

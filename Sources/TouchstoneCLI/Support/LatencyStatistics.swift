@@ -1,8 +1,11 @@
+import TouchstoneReplay
+
 /// Percentiles of latency samples (microseconds), computed by nearest rank so results are exact integers.
 public struct LatencyStatistics: Sendable, Hashable {
-    /// Samples seen.
-    public private(set) var count = 0
     private var samples: [Int64] = []
+
+    /// Samples seen.
+    public var count: Int { samples.count }
 
     /// Creates empty statistics.
     public init() {}
@@ -10,15 +13,11 @@ public struct LatencyStatistics: Sendable, Hashable {
     /// Adds one sample.
     public mutating func add(_ microseconds: Int64) {
         samples.append(microseconds)
-        count += 1
     }
 
     /// The `p`-th percentile (0...100) by nearest rank, or nil with no samples.
     public func percentile(_ p: Double) -> Int64? {
-        guard !samples.isEmpty else { return nil }
-        let sorted = samples.sorted()
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[min(max(rank, 1), sorted.count) - 1]
+        LatencySummary.percentile(p, ofSorted: samples.sorted())
     }
 
     /// `n=… p50=… p90=… p99=… max=… us`.
