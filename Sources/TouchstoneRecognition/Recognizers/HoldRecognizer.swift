@@ -8,9 +8,9 @@ import TouchstoneCore
 /// - Fails when the contacts move beyond the tolerance first. Once begun, moving beyond the
 ///   tolerance cancels it (a motion gesture may then begin); lifting the fingers ends it with the
 ///   decision `complete`. Progress is 1 from the moment it begins.
-public struct HoldRecognizer: GestureRecognizing {
+public struct HoldRecognizer: ConfiguredRecognizer {
     /// Configuration.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: RecognizerConfiguration {
         /// Name in updates (default "hold").
         public var name: String
         /// Fingers (default 2 or more: one finger on a touchpad moves the pointer).
@@ -50,16 +50,10 @@ public struct HoldRecognizer: GestureRecognizing {
         self.configuration = configuration
     }
 
-    /// Name in updates.
-    public var name: String { configuration.name }
     /// Always `.hold`.
     public var kind: GestureKind { .hold }
     /// Hold slot.
     public var group: RecognizerGroup { .hold }
-    /// The finish rule.
-    public var finishPolicy: FinishPolicy { configuration.finishPolicy }
-    /// Finger-count debounce.
-    public var fingerChangeDebounce: Int64 { configuration.fingerChangeDebounce }
 
     /// While possible: fail on motion, begin after the duration.
     public mutating func consider(_ frame: RecognitionFrame) -> Consideration {

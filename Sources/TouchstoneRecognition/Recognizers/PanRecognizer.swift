@@ -29,10 +29,10 @@ import Darwin
 /// - Seed finish rule (Gagat, generalised): complete when moving in the direction at release
 ///   (speed along it above `movingSpeed`, a dead band for sensor jitter) or translated past half
 ///   the extent; cancel otherwise.
-public struct PanRecognizer: GestureRecognizing {
+public struct PanRecognizer: ConfiguredRecognizer {
     /// Configuration; every default is given in millimetres and in the seed's points
     /// (`PointScale.standard`, 1 pt = 0.156 mm).
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: RecognizerConfiguration {
         /// Name in updates (default "pan").
         public var name: String
         /// Minimum and maximum touches (default 2 and 2, as Gagat).
@@ -92,16 +92,10 @@ public struct PanRecognizer: GestureRecognizing {
         self.configuration = configuration
     }
 
-    /// Name in updates.
-    public var name: String { configuration.name }
     /// Always `.pan`.
     public var kind: GestureKind { .pan }
     /// Translation slot.
     public var group: RecognizerGroup { .translation }
-    /// The finish rule.
-    public var finishPolicy: FinishPolicy { configuration.finishPolicy }
-    /// Finger-count debounce.
-    public var fingerChangeDebounce: Int64 { configuration.fingerChangeDebounce }
 
     /// Gagat's sector for an angle in degrees (atan2 with y down): down 45...135, left 135...225,
     /// up 225...315, right otherwise; boundaries go to the first sector listed.

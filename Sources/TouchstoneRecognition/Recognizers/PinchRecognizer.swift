@@ -12,9 +12,9 @@ import TouchstoneCore
 /// - Progress: in = 1 - scale (the seed's `1 - scale / startScale`); out = (scale - 1) /
 ///   (`outTarget` - 1); clamped to 0...1.
 /// - Seed finish rule: complete when progress > 0.5 at release.
-public struct PinchRecognizer: GestureRecognizing {
+public struct PinchRecognizer: ConfiguredRecognizer {
     /// Configuration.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: RecognizerConfiguration {
         /// Name in updates (default "pinch").
         public var name: String
         /// Fingers (default 2 or more).
@@ -68,16 +68,10 @@ public struct PinchRecognizer: GestureRecognizing {
         self.configuration = configuration
     }
 
-    /// Name in updates.
-    public var name: String { configuration.name }
     /// Always `.pinch`.
     public var kind: GestureKind { .pinch }
     /// Transform slot.
     public var group: RecognizerGroup { .transform }
-    /// The finish rule.
-    public var finishPolicy: FinishPolicy { configuration.finishPolicy }
-    /// Finger-count debounce.
-    public var fingerChangeDebounce: Int64 { configuration.fingerChangeDebounce }
 
     /// While possible: finger limits, then the begin test; a smaller motion that dominated is
     /// remembered and recognized when the fingers start lifting.

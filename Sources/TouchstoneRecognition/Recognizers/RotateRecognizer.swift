@@ -11,9 +11,9 @@ import TouchstoneCore
 ///   lifting (late recognition).
 /// - Progress = |rotation| / `fullAngle` (default 90°), clamped to 0...1.
 /// - Seed finish rule: complete when progress > 0.5 at release.
-public struct RotateRecognizer: GestureRecognizing {
+public struct RotateRecognizer: ConfiguredRecognizer {
     /// Configuration.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: RecognizerConfiguration {
         /// Name in updates (default "rotate").
         public var name: String
         /// Fingers (default exactly 2).
@@ -67,16 +67,10 @@ public struct RotateRecognizer: GestureRecognizing {
         self.configuration = configuration
     }
 
-    /// Name in updates.
-    public var name: String { configuration.name }
     /// Always `.rotate`.
     public var kind: GestureKind { .rotate }
     /// Transform slot.
     public var group: RecognizerGroup { .transform }
-    /// The finish rule.
-    public var finishPolicy: FinishPolicy { configuration.finishPolicy }
-    /// Finger-count debounce.
-    public var fingerChangeDebounce: Int64 { configuration.fingerChangeDebounce }
 
     /// While possible: finger limits, then the begin test; a smaller motion that dominated is
     /// remembered and recognized when the fingers start lifting.

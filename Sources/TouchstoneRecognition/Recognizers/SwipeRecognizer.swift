@@ -11,9 +11,9 @@ import TouchstoneCore
 ///   going back past the start counts again).
 /// - Seed finish rule: complete when progress > 0.5 at release; cancel otherwise, or when
 ///   cancelled (a finger-count change held for the debounce time, e.g. a finger lifted mid-swipe).
-public struct SwipeRecognizer: GestureRecognizing {
+public struct SwipeRecognizer: ConfiguredRecognizer {
     /// Configuration; distances in millimetres.
-    public struct Configuration: Sendable, Hashable {
+    public struct Configuration: RecognizerConfiguration {
         /// Name in updates (default "swipe").
         public var name: String
         /// Fingers (default at least 3: two fingers are the pan's).
@@ -66,16 +66,10 @@ public struct SwipeRecognizer: GestureRecognizing {
         self.configuration = configuration
     }
 
-    /// Name in updates.
-    public var name: String { configuration.name }
     /// Always `.swipe`.
     public var kind: GestureKind { .swipe }
     /// Translation slot.
     public var group: RecognizerGroup { .translation }
-    /// The finish rule.
-    public var finishPolicy: FinishPolicy { configuration.finishPolicy }
-    /// Finger-count debounce.
-    public var fingerChangeDebounce: Int64 { configuration.fingerChangeDebounce }
 
     /// While possible: finger limits, then the begin test and the axis lock.
     public mutating func consider(_ frame: RecognitionFrame) -> Consideration {
