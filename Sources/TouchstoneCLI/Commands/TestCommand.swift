@@ -94,7 +94,7 @@ public struct TestCommand: Command {
             let expectation = try Expectation(json: block)
             let report = try ExpectationCheck.run(recording, against: expectation)
             let gestures = report.gestures.map { "\($0.kindName) \($0.direction.rawValue) \($0.outcome.rawValue)" }.joined(separator: ", ")
-            let summary = gestures + (report.replay.map { " -> \($0.configuration.animationName) \(fixed($0.outcome.finalProgress, 2))" } ?? "")
+            let summary = gestures + (report.replay.map { " -> \($0.configuration.animationName) \(fixed($0.outcome.transition.finalProgress, 2))" } ?? "")
             return (TestCaseResult(file: file, status: report.passed ? .passed : .failed,
                                    details: report.mismatches.map(\.description), summary: summary),
                     plot ? Self.plot(recording, replay: report.replay, file: file) : nil)
