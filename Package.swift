@@ -6,8 +6,10 @@
 //   formats     TouchstoneRecording (JSON v1, libinput-record via libyaml, evemu)
 //   replay      TouchstoneReplay -> TouchstoneTesting
 //   pictures    TouchstoneRender (Cairo)
-//   Linux edge  TouchstoneLinux (libevdev, libinput, libudev) -> TouchstoneDaemon
-//   commands    TouchstoneCLI (tested command code) -> thin `touchstone` / `touchstoned` mains
+//   Linux edge  TouchstoneLinux (libevdev, libinput, libudev) -> TouchstoneDaemon (with its command line)
+//   options     TouchstoneCommandLine (option tables, parsing, exit codes, --version), shared by both mains
+//   commands    TouchstoneCLI (tested command code) -> thin `touchstone` main
+//   `touchstoned` links only the daemon: no Cairo, libyaml, Foundation or ICU (docs/packaging.md).
 import PackageDescription
 
 let package = Package(
@@ -34,6 +36,8 @@ let package = Package(
                        providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/C/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
+        // The commit `make` recorded for --version (generated/BuildCommit.h, git-ignored; "unknown" without it).
+        .target(name: "CTouchstoneBuild", path: "Sources/C/CTouchstoneBuild"),
 
         // MARK: Pure core (no I/O, no C)
         // libm: squareRoot() and friends, without importing Glibc into the pure core.
@@ -56,18 +60,21 @@ let package = Package(
         // MARK: Linux edge
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
 
+        // MARK: Command-line vocabulary (both executables)
+        .target(name: "TouchstoneCommandLine", dependencies: ["TouchstoneCore", "CTouchstoneBuild"]),
+
         // MARK: Daemon (event loop over the Linux edge and the recognizers)
-        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition"]),
+        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition", "TouchstoneCommandLine"]),
 
         // MARK: Commands
         .target(name: "TouchstoneCLI",
-                dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
+                dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
                                "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon", "TouchstoneRender"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
-        .executableTarget(name: "touchstoned", dependencies: ["TouchstoneCLI"]),
+        .executableTarget(name: "touchstoned", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "TouchstoneLinux"]),
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
-                          dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
+                          dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
                                          "TouchstoneRender", "TouchstoneCLI"]),
 
         // MARK: Tests
@@ -78,7 +85,7 @@ let package = Package(
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
         .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
-        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon"]),
+        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine"]),
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
     ],
     swiftLanguageModes: [.v6]

@@ -33,7 +33,7 @@ public struct TouchstoneMain: Sendable {
             }
             return .ok
         case "--version":
-            context.output.line("touchstone \(TouchstoneVersion.current)")
+            context.output.line(BuildInfo.versionLine(program: "touchstone"))
             return .ok
         default:
             break
