@@ -2,7 +2,7 @@
 // Touchstone: record, replay and assert on multi-touch gestures on Linux.
 //
 // The target graph is the architecture (see docs/architecture.md):
-//   pure core   TouchstoneCore -> TouchstoneRecognition -> TouchstoneTransitions
+//   pure core   TouchstoneCore -> TouchstoneRecognition -> TouchstoneTransitions, TouchstoneSynthesis
 //   formats     TouchstoneRecording (JSON v1, libinput-record via libyaml, evemu)
 //   replay      TouchstoneReplay -> TouchstoneTesting
 //   pictures    TouchstoneRender (Cairo)
@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "TouchstoneCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TouchstoneRecognition", dependencies: ["TouchstoneCore"]),
         .target(name: "TouchstoneTransitions", dependencies: ["TouchstoneRecognition"]),
+        // Gestures from a spec, perturbations and invariants for `synth`, `fuzz` and `sweep` (pure).
+        .target(name: "TouchstoneSynthesis", dependencies: ["TouchstoneRecognition"]),
 
         // MARK: Formats
         .target(name: "TouchstoneRecording", dependencies: ["TouchstoneCore", "CYAML"]),
@@ -69,13 +71,14 @@ let package = Package(
         // MARK: Commands
         .target(name: "TouchstoneCLI",
                 dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
-                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon", "TouchstoneRender"]),
+                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon", "TouchstoneRender",
+                               "TouchstoneSynthesis"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "TouchstoneLinux"]),
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
                           dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI"]),
+                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis"]),
 
         // MARK: Tests
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
@@ -87,6 +90,7 @@ let package = Package(
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
         .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine"]),
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
+        .testTarget(name: "TouchstoneSynthesisTests", dependencies: ["TouchstoneSynthesis", "TouchstoneRecognition"]),
     ],
     swiftLanguageModes: [.v6]
 )
