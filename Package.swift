@@ -34,6 +34,8 @@ let package = Package(
                        providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/C/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CMtdev", path: "Sources/C/CMtdev", pkgConfig: "mtdev",
+                       providers: [.apt(["libmtdev-dev"])]),
 
         // MARK: Pure core (no I/O, no C)
         // libm: squareRoot() and friends, without importing Glibc into the pure core.
@@ -42,7 +44,9 @@ let package = Package(
         .target(name: "TouchstoneTransitions", dependencies: ["TouchstoneRecognition"]),
 
         // MARK: Formats
-        .target(name: "TouchstoneRecording", dependencies: ["TouchstoneCore", "CYAML"]),
+        // Multi-touch protocol A (SYN_MT_REPORT) to slots through mtdev, before the MTDecoder.
+        .target(name: "TouchstoneMtdev", dependencies: ["TouchstoneCore", "CMtdev"]),
+        .target(name: "TouchstoneRecording", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "CYAML"]),
 
         // MARK: Replay and assertions
         .target(name: "TouchstoneReplay",
@@ -54,7 +58,7 @@ let package = Package(
         .target(name: "TouchstoneRender", dependencies: ["TouchstoneReplay", "CCairo"]),
 
         // MARK: Linux edge
-        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
+        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "CEvdev", "CLibinput", "CUdev"]),
 
         // MARK: Daemon (event loop over the Linux edge and the recognizers)
         .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition"]),
@@ -74,7 +78,7 @@ let package = Package(
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
         .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneRecognition", "TouchstoneRecording"]),
         .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
-        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording"]),
+        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording", "TouchstoneMtdev"]),
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
         .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
