@@ -58,15 +58,15 @@ let package = Package(
         .target(name: "TouchstoneRender", dependencies: ["TouchstoneReplay", "CCairo"]),
 
         // MARK: Linux edge
-        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "CEvdev", "CLibinput", "CUdev"]),
+        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
 
         // MARK: Daemon (event loop over the Linux edge and the recognizers)
-        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition"]),
+        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneMtdev", "TouchstoneRecognition"]),
 
         // MARK: Commands
         .target(name: "TouchstoneCLI",
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
-                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon", "TouchstoneRender"]),
+                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneMtdev", "TouchstoneDaemon", "TouchstoneRender"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneCLI"]),
         // `make bench`: every benchmark in one release run (not installed).

@@ -7,9 +7,9 @@ import TouchstoneCore
 ///
 /// Configured from a `DeviceDescription` instead of a device file, so recordings and live devices
 /// convert the same way. mtdev buffers a frame and gives its slotted form at the `SYN_REPORT`;
-/// events outside the multi-touch axes (`BTN_TOUCH`, `ABS_X`...) pass through. One owner at a time:
-/// the handle is not shared between copies (the type is non-copyable).
-public struct ProtocolAConverter: ~Copyable {
+/// events outside the multi-touch axes (`BTN_TOUCH`, `ABS_X`...) pass through. It owns mtdev's
+/// state: confine each converter to one decoder (`TouchDecoder` makes a fresh one per decoder).
+public final class ProtocolAConverter {
     /// Slots mtdev presents (libinput uses the same number for mtdev devices).
     public static let slotCount = 10
 
@@ -71,7 +71,7 @@ public struct ProtocolAConverter: ~Copyable {
 
     /// Puts one protocol A event in and appends the protocol B events it releases to `events`
     /// (nothing until the frame's `SYN_REPORT`). Times are kept to the microsecond.
-    public mutating func convert(_ event: EvdevEvent, into events: inout [EvdevEvent]) {
+    public func convert(_ event: EvdevEvent, into events: inout [EvdevEvent]) {
         var input = input_event()
         input.time.tv_sec = Int(event.time / 1_000_000)
         input.time.tv_usec = Int(event.time % 1_000_000)

@@ -138,6 +138,27 @@ struct ProtocolATests {
         }
     }
 
+    /// The live path (daemon, `touchstone record`) decodes device rows through the same `TouchDecoder`.
+    @Test func liveDecoderTurnsProtocolARowsIntoFrames() throws {
+        let screen = try RecordingImporter.load(bytes: Array((Self.evemuDevice + Self.events(fingers: [[(10, 10)], []])).utf8),
+                                                sourceName: "a.evemu").device
+        var unslotted = screen
+        unslotted.absinfo[EventCode.ABS_MT_SLOT] = nil
+        unslotted.absinfo[EventCode.ABS_MT_TRACKING_ID] = nil
+        var decoder = try TouchDecoder(device: unslotted)
+        #expect(decoder.convertsProtocolA)
+        func row(_ t: Int64, _ type: UInt16, _ code: UInt16, _ value: Int32) -> EvdevEvent {
+            EvdevEvent(time: t, type: type, code: code, value: value)
+        }
+        var frames: [TouchFrame] = []
+        let rows = [row(1000, 3, 0x35, 500), row(1000, 3, 0x36, 600), row(1000, 0, 2, 0), row(1000, 3, 0x35, 4000),
+                    row(1000, 3, 0x36, 600), row(1000, 0, 2, 0), row(1000, 1, 0x14a, 1), row(1000, 0, 0, 0),
+                    row(2000, 0, 2, 0), row(2000, 1, 0x14a, 0), row(2000, 0, 0, 0)]
+        for r in rows { if let f = try decoder.decode(r) { frames.append(f) } }
+        #expect(frames.map(\.contacts.count) == [2, 0])
+        #expect(frames.first?.contacts.map(\.x).sorted() == [500, 4000])
+    }
+
     @Test func slottedDevicesNeedNoConversion() {
         #expect(!ProtocolAConverter.isNeeded(for: .touchpad()))
     }

@@ -1,11 +1,10 @@
 import TouchstoneCore
 import TouchstoneMtdev
 
-/// Runs rows through Core's `MTDecoder` with times rebased, turning decoder errors into located ones.
+/// Runs rows through `TouchDecoder` (mtdev for protocol A, then Core's `MTDecoder`) with times rebased, turning decoder errors into located ones.
 ///
-/// A protocol A device (multi-touch positions, no slots) goes through mtdev first
-/// (`ProtocolAConverter`), as libinput does; the recording then describes the device as the decoder
-/// saw it (slots added). A file whose rows put fingers down but that decodes to no contact at all
+/// A protocol A device (multi-touch positions, no slots) goes through mtdev first, as libinput
+/// does; the recording then describes the device as the decoder saw it (slots added). A file whose rows put fingers down but that decodes to no contact at all
 /// is refused: a recording never silently loses its touches.
 enum RebasingDecoder {
     /// The device as decoded, and its frames.
@@ -22,17 +21,14 @@ enum RebasingDecoder {
     static func decode(_ events: [EvdevEvent], device: DeviceDescription, offset: Int64,
                        deviceLocation: RecordingFileLocation,
                        location: (Int) -> RecordingFileLocation) throws(RecordingImportError) -> Result {
-        var converter = ProtocolAConverter(device: device)
-        let decoded = converter?.slottedDevice ?? device
-        var decoder: MTDecoder
+        var decoder: TouchDecoder
         do {
-            decoder = try MTDecoder(device: decoded)
+            decoder = try TouchDecoder(device: device)
         } catch {
             throw .invalidValue(deviceLocation, message: error.description)
         }
         var frames: [TouchFrame] = []
         frames.reserveCapacity(events.count / 4)
-        var converted: [EvdevEvent] = []
         var previous = offset
         var firstTouch: Int?
         for index in events.indices {
@@ -43,24 +39,16 @@ enum RebasingDecoder {
             previous = event.time
             event.time -= offset
             if firstTouch == nil, Self.putsFingerDown(event) { firstTouch = index }
-            converted.removeAll(keepingCapacity: true)
-            if converter != nil {
-                converter!.convert(event, into: &converted)
-            } else {
-                converted.append(event)
-            }
             do {
-                for row in converted {
-                    if let frame = try decoder.decode(row) { frames.append(frame) }
-                }
+                if let frame = try decoder.decode(event) { frames.append(frame) }
             } catch {
                 throw .decoding(location(index), error)
             }
         }
         if let firstTouch, !frames.contains(where: { !$0.contacts.isEmpty }) {
-            throw .touchesDropped(location(firstTouch), protocolA: converter != nil)
+            throw .touchesDropped(location(firstTouch), protocolA: decoder.convertsProtocolA)
         }
-        return Result(device: decoded, frames: frames)
+        return Result(device: decoder.device, frames: frames)
     }
 
     /// True for a row that starts a touch: `BTN_TOUCH` 1, a new tracking id, or a protocol A contact report.
