@@ -25,6 +25,7 @@ deps-kernel:
 	@scripts/apt-ensure $(APT_KERNEL)
 
 build: deps
+	@scripts/build-commit
 	$(SWIFT) build -c $(CONFIG)
 
 release:

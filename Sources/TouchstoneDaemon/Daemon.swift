@@ -19,11 +19,16 @@ public final class Daemon: @unchecked Sendable {
         public var configurationPath: String?
         /// Devices to open instead of asking udev (no hot-plug for these).
         public var explicitDevices: [String]
+        /// A listening socket the service manager passed (socket activation); the daemon then neither
+        /// creates nor removes `socketPath`.
+        public var listeningDescriptor: Int32?
         /// Creates options.
-        public init(socketPath: String, configurationPath: String? = nil, explicitDevices: [String] = []) {
+        public init(socketPath: String, configurationPath: String? = nil, explicitDevices: [String] = [],
+                    listeningDescriptor: Int32? = nil) {
             self.socketPath = socketPath
             self.configurationPath = configurationPath
             self.explicitDevices = explicitDevices
+            self.listeningDescriptor = listeningDescriptor
         }
     }
 
@@ -48,7 +53,11 @@ public final class Daemon: @unchecked Sendable {
 
     /// Opens the socket, finds devices, and installs the event sources. Returns at once.
     public func start(onStop: @escaping @Sendable (Int32) -> Void) throws(LinuxInputError) {
-        listener = try UnixSocket.listen(at: options.socketPath)
+        if let passed = options.listeningDescriptor {
+            listener = passed
+        } else {
+            listener = try UnixSocket.listen(at: options.socketPath)
+        }
         let accept = DispatchSource.makeReadSource(fileDescriptor: listener, queue: queue)
         accept.setEventHandler { [unowned self] in acceptClients() }
         accept.resume()
@@ -299,7 +308,7 @@ public final class Daemon: @unchecked Sendable {
         for fd in clients.keys.sorted() { dropClient(fd) }
         for source in sources { source.cancel() }
         close(listener)
-        unlink(options.socketPath)
+        if options.listeningDescriptor == nil { unlink(options.socketPath) }
         log("stopped")
     }
 }

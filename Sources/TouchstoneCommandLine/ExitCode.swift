@@ -10,6 +10,9 @@ public enum ExitCode: Int32, Sendable {
     case badData = 65
     /// An input file does not exist or cannot be opened (`EX_NOINPUT`).
     case missingFile = 66
+    /// The output file cannot be created: it exists (and `--force` was not given), it is the
+    /// input, or it is a directory or device (`EX_CANTCREAT`).
+    case cannotCreate = 73
     /// Reading or writing failed (`EX_IOERR`).
     case ioError = 74
 }
