@@ -157,19 +157,14 @@ struct EvemuParser {
         guard TouchCapability.hasTouchAxes(absinfo: absinfo, codes: codes) else {
             throw .notATouchDevice(file: file, index: 0, name: device.name)
         }
-        var decoder: MTDecoder
-        do {
-            decoder = try MTDecoder(device: device)
-        } catch {
-            throw .invalidValue(RecordingFileLocation(file: file, line: 1, column: 1), message: error.description)
-        }
         let offset = events.first?.time ?? 0
-        let frames = try RebasingDecoder.decode(events, offset: offset, with: &decoder) { index in
+        let decoded = try RebasingDecoder.decode(events, device: device, offset: offset,
+                                                 deviceLocation: RecordingFileLocation(file: file, line: 1, column: 1)) { index in
             RecordingFileLocation(file: file, line: Int(eventLines[index]), column: 1)
         }
         let metadata = RecordingMetadata(source: EvemuImporter.source,
                                          sourceFile: RecordingImporter.lastPathComponent(file), kernel: kernel)
-        return Recording(device: device, metadata: metadata, frames: frames)
+        return Recording(device: decoded.device, metadata: metadata, frames: decoded.frames)
     }
 }
 

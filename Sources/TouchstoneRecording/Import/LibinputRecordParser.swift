@@ -382,14 +382,9 @@ struct LibinputRecordParser {
         guard device.isTouch else {
             throw .notATouchDevice(file: s.file, index: device.index, name: description.name)
         }
-        var decoder: MTDecoder
-        do {
-            decoder = try MTDecoder(device: description)
-        } catch {
-            throw .invalidValue(device.slotAxisLocation ?? device.evdevLocation, message: error.description)
-        }
         let offset = device.events.first?.time ?? 0
-        let frames = try RebasingDecoder.decode(device.events, offset: offset, with: &decoder) { index in
+        let decoded = try RebasingDecoder.decode(device.events, device: description, offset: offset,
+                                                 deviceLocation: device.slotAxisLocation ?? device.evdevLocation) { index in
             let at = device.eventLocations[index]
             return RecordingFileLocation(file: s.file, line: Int(at.line), column: Int(at.column))
         }
@@ -403,7 +398,7 @@ struct LibinputRecordParser {
         let metadata = RecordingMetadata(source: LibinputRecordImporter.source,
                                          sourceFile: RecordingImporter.lastPathComponent(s.file),
                                          libinputVersion: libinputVersion, kernel: kernel, labels: labels)
-        return Recording(device: description, metadata: metadata, frames: frames, libinputGestures: gestures)
+        return Recording(device: decoded.device, metadata: metadata, frames: decoded.frames, libinputGestures: gestures)
     }
 }
 
