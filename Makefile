@@ -14,7 +14,8 @@ SYSTEMDUSERUNITDIR ?= $(PREFIX)/lib/systemd/user
 # Self-contained release binaries: the Swift runtime linked in, no run-time path into the toolchain.
 DIST         := build/dist
 DIST_SCRATCH := .build/dist
-DIST_FLAGS   := -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(DIST_SCRATCH)
+DIST_FLAGS   := -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(DIST_SCRATCH) \
+                -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
 LAYOUT       = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" UDEVRULESDIR="$(UDEVRULESDIR)" \
                SYSTEMDUSERUNITDIR="$(SYSTEMDUSERUNITDIR)" DIST="$(DIST)" scripts/install-layout
 
@@ -23,7 +24,7 @@ PKG_MODULES  := libevdev libinput libudev yaml-0.1 cairo
 # Further Debian packages the build, the tests and the benchmarks need (installed only when missing).
 APT_PACKAGES := pkg-config python3 python3-yaml
 # `make deb` and its check.
-APT_PACKAGE_TOOLS := dpkg-dev lintian man-db
+APT_PACKAGE_TOOLS := dpkg-dev lintian man-db binutils systemd
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 
@@ -58,7 +59,7 @@ dist: deps
 	rm -rf $(DIST)
 	mkdir -p $(DIST)/bin
 	cp $(DIST_SCRATCH)/release/touchstone $(DIST_SCRATCH)/release/touchstoned $(DIST)/bin/
-	strip --strip-unneeded $(DIST)/bin/touchstone $(DIST)/bin/touchstoned
+	strip --strip-unneeded --remove-section=.comment $(DIST)/bin/touchstone $(DIST)/bin/touchstoned
 	$(DIST)/bin/touchstone generate-manpages $(DIST)/man
 	$(DIST)/bin/touchstone generate-completions $(DIST)/completions
 

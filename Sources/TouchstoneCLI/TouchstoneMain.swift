@@ -48,7 +48,7 @@ public struct TouchstoneMain: Sendable {
         }
         guard let command = command(named: first) else {
             let hint = Suggestion.hint(for: first, among: commands.map(\.name))
-            context.errors.line("touchstone: unknown command '\(first)'\(hint); see 'touchstone --help'")
+            context.errors.line("touchstone: unknown command '\(first)'\(hint.isEmpty ? ";" : "") see 'touchstone --help'")
             return .usage
         }
         do {
