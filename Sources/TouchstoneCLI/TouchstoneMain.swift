@@ -14,7 +14,7 @@ public struct TouchstoneMain: Sendable {
     /// The subcommands `touchstone` ships.
     public static var standardCommands: [any Command] {
         [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
-         ReplayCommand(), TestCommand(), PlotCommand(), RenderCommand(),
+         ReplayCommand(), TestCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(),
          DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), SetupCommand()]
     }
 
@@ -48,7 +48,7 @@ public struct TouchstoneMain: Sendable {
         }
         guard let command = command(named: first) else {
             let hint = Suggestion.hint(for: first, among: commands.map(\.name))
-            context.errors.line("touchstone: unknown command '\(first)'\(hint.isEmpty ? ";" : "") see 'touchstone --help'")
+            context.errors.line("touchstone: unknown command '\(first)'\(hint)\(hint.isEmpty ? ";" : "") see 'touchstone --help'")
             return .usage
         }
         do {

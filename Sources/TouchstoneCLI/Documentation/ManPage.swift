@@ -13,7 +13,7 @@ public struct ManPage: Sendable {
     public var synopsis: [String]
     /// DESCRIPTION paragraphs.
     public var description: [String]
-    /// Options, listed under OPTIONS.
+    /// Options, listed under OPTIONS as given (callers add `--help`).
     public var options: [OptionSpec]
     /// Further sections in order: title and either paragraphs or a tagged list.
     public var sections: [Section]
@@ -52,7 +52,7 @@ public struct ManPage: Sendable {
         }
         if !options.isEmpty {
             text += ".SH OPTIONS\n"
-            for option in options + [.help] {
+            for option in options {
                 var tag = option.short.map { "\\fB\\-\($0)\\fR, " } ?? ""
                 tag += "\\fB\\-\\-\(Self.escape(option.name))\\fR"
                 if let value = option.valueName { tag += " \\fI\(Self.escape(value))\\fR" }

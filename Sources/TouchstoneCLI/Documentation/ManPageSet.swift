@@ -22,7 +22,7 @@ public enum ManPageSet {
                 """,
                 "Each command has its own page, touchstone-COMMAND(1), and prints its options with --help.",
             ],
-            options: [.flag("version", help: "Print the version and the commit it was built from.")],
+            options: [.flag("version", help: "Print the version and the commit it was built from."), .help],
             sections: [ManPage.Section("COMMANDS", items: commands.map { ($0.name, $0.summary) }), exitStatus],
             seeAlso: commands.map { "touchstone-\($0.name)(1)" } + ["touchstoned(8)", "touchstoned.conf(5)"])
     }
@@ -32,7 +32,7 @@ public enum ManPageSet {
             name: "touchstone-\(command.name)", section: 1, summary: lowercasedSummary(command.summary),
             synopsis: ["touchstone \(command.name) \(command.usage)"],
             description: [command.summary] + (command.discussion.isEmpty ? [] : [command.discussion]),
-            options: command.options, sections: [exitStatus], seeAlso: ["touchstone(1)"])
+            options: command.options + [.help], sections: [exitStatus], seeAlso: ["touchstone(1)"])
     }
 
     static var touchstoned: ManPage {
@@ -52,7 +52,7 @@ public enum ManPageSet {
                 touchstone-setup(1) for the separate opt-ins for touchpads and touchscreens.
                 """,
             ],
-            options: DaemonMain.options,
+            options: DaemonMain.options + [.help],
             sections: [
                 ManPage.Section("SOCKET ACTIVATION", paragraphs: [
                     """
