@@ -9,7 +9,7 @@ PREFIX       ?= /usr/local
 DESTDIR      ?=
 
 # Debian packages the build, the tests and the benchmarks need (installed only when missing).
-APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev \
+APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev libmtdev-dev \
                 python3 python3-yaml libxml2-utils
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
