@@ -18,7 +18,7 @@ enum ExpectationAcceptance {
     static func initial(_ report: ExpectationReport) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("gestures", .array(report.gestures.map(gestureJSON)))]
         if let replay = report.replay {
-            let c = replay.configuration, o = replay.outcome
+            let c = replay.configuration, o = replay.outcome.transition
             members.append(("replay", .object([
                 ("animation", .string(c.animationName)), ("engine", .string(c.enginePreset)),
                 ("fps", .number(Double(c.framesPerSecond))),
@@ -77,7 +77,7 @@ enum ExpectationAcceptance {
             default: return nil
             }
         }
-        guard let o = report.replay?.outcome else { return nil }
+        guard let o = report.replay?.outcome.transition else { return nil }
         switch path {
         case "replay.finish_duration_s": return o.finishDuration.map { widened(old, $0) }
         case "replay.final.progress": return widened(old, o.finalProgress)
