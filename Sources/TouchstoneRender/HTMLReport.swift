@@ -1,3 +1,4 @@
+import TouchstoneCore
 import TouchstoneReplay
 
 /// `touchstone test --report`: one self-contained HTML page people read when a gesture test fails.
@@ -231,19 +232,6 @@ public struct HTMLReport: Sendable {
             .replacing("url(#", with: "url(#" + idPrefix)
     }
 
-    /// `text` safe inside HTML text and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// `text` safe inside HTML text and attribute values (the shared escaper).
+    static func escape(_ text: String) -> String { text.xmlEscaped }
 }
