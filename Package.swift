@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
 
         // MARK: Daemon (event loop over the Linux edge and the recognizers)
-        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition"]),
+        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition", "TouchstoneRecording"]),
 
         // MARK: Commands
         .target(name: "TouchstoneCLI",
@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
         .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
-        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon"]),
+        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "touchstoned"]),  // runs the real binary
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
     ],
     swiftLanguageModes: [.v6]
