@@ -68,7 +68,7 @@ let package = Package(
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
                           dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI"]),
+                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneDaemon"]),
 
         // MARK: Tests
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording"]),
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
-        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
+        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneDaemon"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
         .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "touchstoned"]),  // runs the real binary
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),

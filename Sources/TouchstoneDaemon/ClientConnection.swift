@@ -9,11 +9,8 @@ import TouchstoneLinux
 /// open until then; closing earlier lets the next `accept` reuse the number under a source that is
 /// still registered, and that connection is never read again). Everything runs on the daemon's queue.
 final class ClientConnection {
-    /// What a client can ask for with `subscribe WORD...`.
-    enum Topic: String, CaseIterable { case updates, frames, libinput, devices }
-
     let fd: Int32
-    var topics: Set<Topic> = [.updates, .devices]
+    var topics = DaemonTopic.defaults
     private var queue: BoundedQueue<DaemonMessage>
     private var pending: [UInt8] = []
     private var pendingOffset = 0
@@ -47,7 +44,7 @@ final class ClientConnection {
     }
 
     /// Queues `message` if the client subscribed to its topic.
-    func enqueue(_ message: DaemonMessage, topic: Topic?) {
+    func enqueue(_ message: DaemonMessage, topic: DaemonTopic?) {
         if let topic, !topics.contains(topic) { return }
         queue.append(message)
     }
@@ -79,17 +76,21 @@ final class ClientConnection {
         }
     }
 
-    /// Reads the client's commands; `alive` is false once the client closed its writing side.
-    func readCommands() -> (alive: Bool, commands: [String]) {
+    /// Reads the client's commands and applies them; false once the client closed its writing side.
+    func readCommands() -> Bool {
         let (bytes, end) = UnixSocket.readSome(fd)
         input += bytes
-        var commands: [String] = []
         while let newline = input.firstIndex(of: UInt8(ascii: "\n")) {
-            commands.append(String(decoding: input[..<newline], as: UTF8.self))
+            let command = DaemonCommand(line: String(decoding: input[..<newline], as: UTF8.self))
             input.removeSubrange(...newline)
+            switch command {
+            case .subscribe(let list): topics.formUnion(list)
+            case .unsubscribe(let list): topics.subtract(list)
+            case nil: break
+            }
         }
         if input.count > 4096 { input.removeAll() }  // a runaway line is not a command
-        return (!end, commands)
+        return !end
     }
 
     /// Stops reading (the client half-closed: it sends nothing more but may still read).

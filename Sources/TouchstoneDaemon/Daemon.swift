@@ -291,18 +291,7 @@ public final class Daemon: @unchecked Sendable {
 
     private func readClient(_ fd: Int32) {
         guard let client = clients[fd] else { return }
-        let (alive, commands) = client.readCommands()
-        for command in commands {
-            let words = command.split(separator: " ").map(String.init)
-            guard let verb = words.first else { continue }
-            let topics = words.dropFirst().compactMap(ClientConnection.Topic.init(rawValue:))
-            switch verb {
-            case "subscribe": client.topics.formUnion(topics)
-            case "unsubscribe": client.topics.subtract(topics)
-            default: break
-            }
-        }
-        guard !alive else { return }
+        guard !client.readCommands() else { return }
         // End of stream: a client that only closed its writing side (`nc -N`, `socat` at EOF) still
         // reads; one that is gone is dropped now (otherwise at its next failed write).
         if UnixSocket.peerHasClosed(fd) {
@@ -312,7 +301,7 @@ public final class Daemon: @unchecked Sendable {
         }
     }
 
-    private func broadcast(_ message: DaemonMessage, topic: ClientConnection.Topic) {
+    private func broadcast(_ message: DaemonMessage, topic: DaemonTopic) {
         for client in clients.values { client.enqueue(message, topic: topic) }
     }
 

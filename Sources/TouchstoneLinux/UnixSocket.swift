@@ -110,6 +110,13 @@ public enum UnixSocket {
         return ([], !(errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
     }
 
+    /// Waits until `fd` is readable (data, end of stream or an error) for at most `timeoutMilliseconds`;
+    /// false on timeout or when a signal interrupted the wait.
+    public static func waitReadable(_ fd: Int32, timeoutMilliseconds: Int32) -> Bool {
+        let state = FileReadiness.wait(fd, timeoutMilliseconds: timeoutMilliseconds)
+        return state.isReadable || state.isHungUp
+    }
+
     /// True when the peer closed its end entirely, not only its writing side (`shutdown(SHUT_WR)`).
     public static func peerHasClosed(_ fd: Int32) -> Bool {
         var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)

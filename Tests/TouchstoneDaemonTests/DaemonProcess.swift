@@ -92,6 +92,16 @@ final class DaemonProcess {
         return condition()
     }
 
+    /// Waits up to `seconds` for the daemon to exit by itself; kills it and returns nil if it does not.
+    func exitStatus(within seconds: Double = 60) -> Int32? {
+        guard eventually(seconds: seconds, { !process.isRunning }) else {
+            kill(pid, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
     /// SIGTERM and wait; returns the exit status.
     @discardableResult
     func stop() -> Int32 {
