@@ -2,6 +2,7 @@ import Dispatch
 import Glibc
 import TouchstoneCore
 import TouchstoneLinux
+import TouchstoneMtdev
 import TouchstoneRecognition
 
 /// `touchstoned`: reads touch devices, runs the recognizers and streams updates to clients.
@@ -22,11 +23,16 @@ public final class Daemon: @unchecked Sendable {
         public var configurationPath: String?
         /// Devices to open instead of asking udev (no hot-plug for these).
         public var explicitDevices: [String]
+        /// A listening socket the service manager passed (socket activation); the daemon then neither
+        /// creates nor removes `socketPath`.
+        public var listeningDescriptor: Int32?
         /// Creates options.
-        public init(socketPath: String, configurationPath: String? = nil, explicitDevices: [String] = []) {
+        public init(socketPath: String, configurationPath: String? = nil, explicitDevices: [String] = [],
+                    listeningDescriptor: Int32? = nil) {
             self.socketPath = socketPath
             self.configurationPath = configurationPath
             self.explicitDevices = explicitDevices
+            self.listeningDescriptor = listeningDescriptor
         }
     }
 
@@ -54,8 +60,13 @@ public final class Daemon: @unchecked Sendable {
 
     /// Opens the socket, finds devices, and installs the event sources. Returns at once.
     public func start(onStop: @escaping @Sendable (Int32) -> Void) throws(LinuxInputError) {
-        lock = try InstanceLock(path: options.socketPath + ".lock", owner: options.socketPath)
-        let listener = try UnixSocket.listen(at: options.socketPath)
+        let listener: Int32
+        if let passed = options.listeningDescriptor {
+            listener = passed   // systemd's socket: it owns the path, and starts one instance
+        } else {
+            lock = try InstanceLock(path: options.socketPath + ".lock", owner: options.socketPath)
+            listener = try UnixSocket.listen(at: options.socketPath)
+        }
         self.listener = listener
         let accept = DispatchSource.makeReadSource(fileDescriptor: listener, queue: queue)
         accept.setEventHandler { [unowned self] in acceptClients() }
@@ -125,7 +136,7 @@ public final class Daemon: @unchecked Sendable {
         do {
             let reader = try EvdevDevice(path: path)
             let description = reader.description
-            let decoder = try MTDecoder(device: description)
+            let decoder = try TouchDecoder(device: description)
             let arena = try makeArena(for: description)
             let connection = DeviceConnection(path: path, reader: reader, decoder: decoder, arena: arena)
             let source = DispatchSource.makeReadSource(fileDescriptor: reader.fileDescriptor, queue: queue)
@@ -173,7 +184,7 @@ public final class Daemon: @unchecked Sendable {
                 frame = try device.decoder.decode(event)
             } catch {
                 log("\(path): \(error); resetting the decoder")
-                if let fresh = try? MTDecoder(device: device.description) { device.decoder = fresh }
+                if let fresh = try? TouchDecoder(device: device.description) { device.decoder = fresh }
                 continue
             }
             guard let frame else { continue }
@@ -351,7 +362,7 @@ public final class Daemon: @unchecked Sendable {
             if acceptPaused { acceptSource.resume() }   // a suspended source never runs its cancel handler
             acceptSource.cancel()
         }
-        unlink(options.socketPath)
+        if options.listeningDescriptor == nil { unlink(options.socketPath) }
         lock?.release()
         log("stopped")
     }

@@ -1,6 +1,5 @@
 import TouchstoneCore
 import TouchstoneRecognition
-import TouchstoneRecording
 
 /// The daemon protocol's one codec: `DaemonMessage` to a JSON line and back (docs/daemon.md).
 ///
@@ -14,7 +13,7 @@ public enum DaemonMessageCodec {
         case let .hello(version, daemon, devices):
             return "{\"type\": \"hello\", \"version\": \(version), \"daemon\": \(daemon.jsonQuoted), \"devices\": [\(devices.map(\.jsonQuoted).joined(separator: ", "))]}"
         case let .device(notice):
-            let description = (try? JSONValueCoding.encodeString(DeviceDescriptionJSON.value(notice.device), style: .compact)) ?? "null"
+            let description = encodeDevice(notice.device)
             return "{\"type\": \"device\", \"event\": \(notice.event.rawValue.jsonQuoted), \"node\": \(notice.node.jsonQuoted), "
                 + "\"name\": \(notice.device.name.jsonQuoted), \"kind\": \(notice.device.kind.rawValue.jsonQuoted), \"description\": \(description)}"
         case let .update(node, update):
@@ -24,7 +23,7 @@ public enum DaemonMessageCodec {
             for (index, contact) in frame.contacts.enumerated() {
                 if index > 0 { line += ", " }
                 line += "{\"slot\": \(contact.slot), \"id\": \(contact.id), \"x\": \(contact.x), \"y\": \(contact.y)"
-                if let pressure = contact.pressure { line += ", \"pressure\": \(pressure)" }
+                if let pressure = contact.pressure { line += ", \"p\": \(pressure)" }
                 line += "}"
             }
             line += "]"
@@ -45,6 +44,66 @@ public enum DaemonMessageCodec {
         }
     }
 
+    /// The device object, with the keys of a recording's `device` section (docs/recording-format.md).
+    private static func encodeDevice(_ d: DeviceDescription) -> String {
+        var text = "{\"name\": \(d.name.jsonQuoted), \"bus\": \(d.bus), \"vendor\": \(d.vendor), \"product\": \(d.product), "
+            + "\"version\": \(d.version), \"kind\": \(d.kind.rawValue.jsonQuoted)"
+        if d.declaredKind != nil { text += ", \"kind_declared\": true" }
+        let codes = d.codes.sorted { $0.key < $1.key }
+            .map { "\"\($0.key)\": [\($0.value.map(String.init).joined(separator: ", "))]" }
+        let absinfo = d.absinfo.sorted { $0.key < $1.key }.map { entry in
+            let a = entry.value
+            return "\"\(entry.key)\": [\(a.minimum), \(a.maximum), \(a.fuzz), \(a.flat), \(a.resolution)]"
+        }
+        text += ", \"codes\": {\(codes.joined(separator: ", "))}, \"absinfo\": {\(absinfo.joined(separator: ", "))}"
+        return text + ", \"properties\": [\(d.properties.map(String.init).joined(separator: ", "))]}"
+    }
+
+    private static func decodeDevice(_ f: Fields) throws(DaemonProtocolError) -> DeviceDescription {
+        func small(_ value: Int64, _ key: String) throws(DaemonProtocolError) -> UInt16 {
+            guard let narrow = UInt16(exactly: value) else { throw f.problem(key, "a number from 0 to 65535", found: "\(value)") }
+            return narrow
+        }
+        func code(_ key: String) throws(DaemonProtocolError) -> UInt16 {
+            guard let value = UInt16(key) else { throw f.problem(key, "an event type or code number as key", found: key) }
+            return value
+        }
+        func int32(_ value: JSONValue, _ key: String) throws(DaemonProtocolError) -> Int32 {
+            guard let narrow = Int32(exactly: try f.integer(value, key)) else { throw f.problem(key, "a 32-bit integer", found: "\(value)") }
+            return narrow
+        }
+        var codes: [UInt16: [UInt16]] = [:]
+        for member in try f.object("codes") {
+            var list: [UInt16] = []
+            for item in try f.array(member.value, "codes.\(member.key)") {
+                list.append(try small(try f.integer(item, "codes.\(member.key)[]"), "codes.\(member.key)[]"))
+            }
+            codes[try code(member.key)] = list
+        }
+        var absinfo: [UInt16: AxisInfo] = [:]
+        for member in try f.object("absinfo") {
+            let path = "absinfo.\(member.key)"
+            let values = try f.array(member.value, path)
+            guard values.count == 5 else { throw f.problem(path, "[minimum, maximum, fuzz, flat, resolution]", found: "\(values.count) numbers") }
+            absinfo[try code(member.key)] = AxisInfo(minimum: try int32(values[0], path), maximum: try int32(values[1], path),
+                                                    fuzz: try int32(values[2], path), flat: try int32(values[3], path),
+                                                    resolution: try int32(values[4], path))
+        }
+        var properties: [UInt16] = []
+        for item in try f.array("properties") { properties.append(try small(try f.integer(item, "properties[]"), "properties[]")) }
+        var device = DeviceDescription(name: try f.string("name"), bus: try small(try f.integer("bus"), "bus"),
+                                       vendor: try small(try f.integer("vendor"), "vendor"),
+                                       product: try small(try f.integer("product"), "product"),
+                                       version: try small(try f.integer("version"), "version"),
+                                       codes: codes, absinfo: absinfo, properties: properties)
+        if try f.optionalBool("kind_declared") == true {
+            let name = try f.string("kind")
+            guard let kind = DeviceKind(rawValue: name) else { throw f.problem("kind", "touchpad, touchscreen or unknown", found: name) }
+            device.declaredKind = kind
+        }
+        return device
+    }
+
     private static func timed(_ type: String, _ node: String, _ kernelTime: Int64, _ sendTime: Int64) -> String {
         "{\"type\": \"\(type)\", \"node\": \(node.jsonQuoted), \"kernel_time_us\": \(kernelTime), \"send_time_us\": \(sendTime), "
     }
@@ -53,12 +112,7 @@ public enum DaemonMessageCodec {
     /// - Throws: `DaemonProtocolError` naming the line's type, the key and what was expected, for
     ///   malformed lines and for types this version does not know (clients may skip those).
     public static func decode(_ line: String) throws(DaemonProtocolError) -> ReceivedDaemonMessage {
-        let value: JSONValue
-        do {
-            value = try JSONValueCoding.decode(line, name: "daemon message")
-        } catch {
-            throw DaemonProtocolError(type: nil, problem: "not JSON: \(error)")
-        }
+        let value = try ProtocolJSON.parse(line)
         let fields = Fields(value: value, type: nil)
         let type = try fields.string("type")
         let f = Fields(value: value, type: type)
@@ -72,14 +126,7 @@ public enum DaemonMessageCodec {
             guard let event = DeviceNotice.Event(rawValue: eventName) else {
                 throw f.problem("event", "one of \(DeviceNotice.Event.allCases.map(\.rawValue))", found: eventName)
             }
-            let device: DeviceDescription
-            do {
-                device = try DeviceDescriptionJSON.device(from: try f.member("description"), file: "daemon message")
-            } catch let error as DaemonProtocolError {
-                throw error
-            } catch {
-                throw f.problem("description", "a device description", found: "\(error)")
-            }
+            let device = try decodeDevice(Fields(value: try f.member("description"), type: "device.description"))
             return .init(message: .device(DeviceNotice(event: event, node: try f.string("node"), device: device)), sendTime: nil)
         case "update":
             let update = try decodeUpdate(Fields(value: try f.member("update"), type: "update.update"))
@@ -90,7 +137,7 @@ public enum DaemonMessageCodec {
                 let c = Fields(value: item, type: "frame.contacts[]")
                 contacts.append(Contact(id: Int32(clamping: try c.integer("id")), slot: Int(try c.integer("slot")),
                                         x: Int32(clamping: try c.integer("x")), y: Int32(clamping: try c.integer("y")),
-                                        pressure: try c.optionalInteger("pressure").map { Int32(clamping: $0) }))
+                                        pressure: try c.optionalInteger("p").map { Int32(clamping: $0) }))
             }
             let frame = TouchFrame(time: try f.integer("kernel_time_us"), contacts: contacts,
                                    fingerCount: Int(try f.integer("fingers")), isResync: try f.optionalBool("resync") ?? false)
@@ -207,7 +254,7 @@ private struct Fields {
 
     func integer(_ key: String) throws(DaemonProtocolError) -> Int64 { try integer(try member(key), key) }
 
-    private func integer(_ value: JSONValue, _ key: String) throws(DaemonProtocolError) -> Int64 {
+    func integer(_ value: JSONValue, _ key: String) throws(DaemonProtocolError) -> Int64 {
         guard case .number(let n) = value, n == n.rounded(), abs(n) < 9.007e15 else {
             throw problem(key, "an integer", found: describe(value))
         }
@@ -225,9 +272,16 @@ private struct Fields {
         return flag
     }
 
-    func array(_ key: String) throws(DaemonProtocolError) -> [JSONValue] {
-        let value = try member(key)
+    func array(_ key: String) throws(DaemonProtocolError) -> [JSONValue] { try array(try member(key), key) }
+
+    func array(_ value: JSONValue, _ key: String) throws(DaemonProtocolError) -> [JSONValue] {
         guard case .array(let items) = value else { throw problem(key, "an array", found: describe(value)) }
         return items
+    }
+
+    func object(_ key: String) throws(DaemonProtocolError) -> [(key: String, value: JSONValue)] {
+        let value = try member(key)
+        guard case .object(let members) = value else { throw problem(key, "an object", found: describe(value)) }
+        return members
     }
 }
