@@ -9,12 +9,12 @@ PREFIX       ?= /usr/local
 DESTDIR      ?=
 
 # Debian packages the build, the tests and the benchmarks need (installed only when missing).
-APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev \
-                python3 python3-yaml
+APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev libmtdev-dev \
+                python3 python3-yaml libxml2-utils
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 
-.PHONY: all deps deps-kernel build release test unit-test recordings-test system-test demo bench fuzz clean install install-uinput-rule
+.PHONY: all deps deps-kernel build release test unit-test recordings-test recordings-fuzz system-test demo bench fuzz clean install install-uinput-rule
 
 all: build
 
@@ -42,7 +42,12 @@ recordings-test: build
 system-test: deps deps-kernel
 	CONFIG=$(CONFIG) scripts/system-test
 
-test: deps unit-test recordings-test system-test
+# A short seeded fuzz pass over the curated recordings (docs/fuzz.md): every invariant, expected outcomes
+# under the perturbations each recording tolerates.
+recordings-fuzz: build
+	$(TOUCHSTONE) fuzz Recordings --runs 20 --seed 1
+
+test: deps unit-test recordings-test recordings-fuzz system-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

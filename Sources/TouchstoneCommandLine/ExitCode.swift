@@ -4,6 +4,8 @@ public enum ExitCode: Int32, Sendable {
     case ok = 0
     /// Checks ran and something failed (e.g. `touchstone test` expectations).
     case failure = 1
+    /// `touchstone test` collected nothing to run (pytest's status: a wrong path must not pass CI).
+    case noTestsCollected = 5
     /// The command line was wrong (`EX_USAGE`).
     case usage = 64
     /// The input data was malformed (`EX_DATAERR`).

@@ -17,7 +17,8 @@ public struct FuzzCommand: Command {
         Each run applies seeded perturbations (\(PerturbationKind.allCases.map(\.rawValue).joined(separator: ", ")))
         to a recording and checks: \(Invariant.allCases.map(\.rawValue).joined(separator: ", ")). Run 0 is the
         recording as it is. The expected outcome (the expect block's gestures) is checked under the
-        perturbations the block's "tolerates" object allows (default: mirror and 0.05 mm jitter). Each
+        perturbations the block's "tolerates" object allows (default: stagger 20 ms, jitter 0.1 mm, drop 10 %,
+        resync 2 frames, resample 100-240 Hz, timescale 0.9-1.1, mirror). Each
         broken invariant is shrunk to the fewest, smallest perturbations and fewest frames that still break
         it, and written to FAILURES_DIR as a recording. Directories are searched for .json recordings. The
         last line is "N runs, N violations"; the exit status is 1 when anything broke. docs/fuzz.md.
@@ -36,7 +37,7 @@ public struct FuzzCommand: Command {
         let seed = try arguments.integer("seed", in: 0...Int.max) ?? 1
         let kinds = try Self.kinds(arguments.value("perturb"))
         let outputDirectory = arguments.value("output")
-        let files = try RecordingFinder.files(in: arguments.positionals)
+        let files = try Self.files(arguments.positionals)
         var worst: ExitCode = .ok
         var totalRuns = 0, violations = 0
         for (index, path) in files.enumerated() {
@@ -68,6 +69,26 @@ public struct FuzzCommand: Command {
         context.output.line("\(totalRuns) runs, \(violations) violations")
         if worst != .ok { return worst }
         return violations > 0 ? .failure : .ok
+    }
+
+    /// Files as named, and the recordings `touchstone test` would collect under directories (with or
+    /// without an expect block).
+    static func files(_ paths: [String]) throws(CommandError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CommandError("\(path): no such file or directory", exitCode: .missingFile)
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let collection = try TestCollection(paths: [path], workingDirectory: FileManager.default.currentDirectoryPath)
+            let withoutExpect = collection.skipped.filter { $0.reason.hasPrefix("no expect block") }.map(\.path)
+            files += (collection.cases.map(\.path) + withoutExpect).sorted()
+        }
+        return files
     }
 
     /// The perturbation kinds of `--perturb`.

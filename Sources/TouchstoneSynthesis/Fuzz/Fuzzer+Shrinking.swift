@@ -70,7 +70,8 @@ extension Fuzzer {
             return v?.signature == signature
         }
         var frames = perturbed.frames
-        var chunk = max(1, frames.count / 2)
+        // An expected outcome is a property of whole gestures: their frames are kept.
+        var chunk = invariant == .expectedOutcome ? 0 : max(1, frames.count / 2)
         while chunk >= 1 && budget > 0 {
             var removedAny = false
             var start = 0
@@ -128,12 +129,24 @@ extension InvariantViolation {
     var signature: String {
         switch invariant {
         case .expectedOutcome:
-            return invariant.rawValue + ":" + message.split(separator: ";").map { $0.split(separator: ":").first.map(String.init) ?? "" }
-                .joined(separator: ",")
+            // The fields that differ, with the values for the categorical ones.
+            let problems: [String] = message.split(separator: ";").map { Self.problemSignature(String($0)) }
+            return invariant.rawValue + ":" + problems.joined(separator: ",")
         case .mirrorSymmetry:
-            return invariant.rawValue
+            return invariant.rawValue + ":" + message  // both classifications, no frame numbers
         default:
             return invariant.rawValue + ":" + (message.split(separator: " ").first.map(String.init) ?? "")
         }
+    }
+
+    /// `gestures[0].outcome: expected completed, got cancelled` without the place; only the path for
+    /// numeric fields (their values move as frames are removed).
+    private static func problemSignature(_ problem: String) -> String {
+        let text = String(problem.drop { $0 == " " })
+        let path = String(text.prefix { $0 != ":" })
+        let categorical = ["kind", "fingers", "direction", "outcome"].contains { path.hasSuffix("." + $0) }
+        guard categorical else { return path }
+        guard let cut = text.firstRange(of: " (") else { return text }
+        return String(text[..<cut.lowerBound])
     }
 }

@@ -6,8 +6,6 @@ public enum PerturbationKind: String, Sendable, Hashable, CaseIterable, Comparab
     case stagger
     /// One finger lifts early: `magnitude` is the fraction of its time down that is cut (0-0.9).
     case earlyLift = "early-lift"
-    /// A thumb rests near the bottom edge, landing `magnitude` ms before the fingers (0-300).
-    case thumb
     /// Time stretched by the factor `magnitude` (0.5-2).
     case timescale
     /// Frames resampled to `magnitude` Hz (60-240), positions interpolated.
@@ -22,6 +20,8 @@ public enum PerturbationKind: String, Sendable, Hashable, CaseIterable, Comparab
     case mirror
     /// The pad turned a quarter clockwise (axes swapped; right becomes down).
     case rotate90
+    /// A thumb rests near the bottom edge (of the pad as finally oriented), landing `magnitude` ms before the fingers (0-300).
+    case thumb
     /// The device reports no resolution (libinput's 69 x 50 mm fallback).
     case noResolution = "no-resolution"
 
@@ -77,7 +77,8 @@ public enum PerturbationKind: String, Sendable, Hashable, CaseIterable, Comparab
         }
     }
 
-    /// Application order: structure first, then time, sampling, noise and geometry.
+    /// Application order: fingers first, then time, sampling, noise, geometry, the thumb (at the bottom of the
+    /// pad as finally oriented) and the resolution.
     var order: Int { Self.allCases.firstIndex(of: self)! }
 
     public static func < (a: PerturbationKind, b: PerturbationKind) -> Bool { a.order < b.order }

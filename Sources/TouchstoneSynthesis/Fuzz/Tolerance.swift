@@ -15,8 +15,11 @@ public struct Tolerance: Sendable, Hashable {
         self.ranges = ranges
     }
 
-    /// When the expect block has no `tolerates`: a mirror, and sensor-level jitter (0.05 mm).
-    public static let standard = Tolerance([.mirror: 1...1, .jitter: 0...0.05])
+    /// When the expect block has no `tolerates`: what a recording's outcome should survive on any pad
+    /// (docs/fuzz.md): landing stagger up to 20 ms, 0.1 mm jitter, 10 % dropped frames, a resync losing
+    /// up to 2 frames, 100-240 Hz, time within 10 %, and the mirror image.
+    public static let standard = Tolerance([.stagger: 0...20, .jitter: 0...0.1, .drop: 0...0.1, .resync: 1...2,
+                                            .resample: 100...240, .timescale: 0.9...1.1, .mirror: 1...1])
 
     /// Reads `tolerates` from an expect block (nil block or key: `standard`).
     /// - Throws: `SpecError` naming the key and what it accepts.
