@@ -38,7 +38,10 @@ public struct ParsedArguments: Sendable {
             let spec = argument.hasPrefix("--")
                 ? all.first { $0.name == name }
                 : all.first { name.count == 1 && $0.short == name.first }
-            guard let spec else { throw .usage("unknown option '\(argument)'") }
+            guard let spec else {
+                let hint = argument.hasPrefix("--") ? Suggestion.hint(for: "--" + name, among: all.map { "--\($0.name)" }) : ""
+                throw .usage("unknown option '\(argument)'\(hint)")
+            }
             if spec.valueName == nil {
                 if inlineValue != nil { throw .usage("option '--\(spec.name)' takes no value") }
                 flags.insert(spec.name)

@@ -42,7 +42,7 @@ public struct PlotCommand: Command {
             throw CommandError("\(output): \(error)", exitCode: .ioError)
         }
         try FileOutput.write(bytes: bytes, to: output)
-        context.output.line(output)
+        context.errors.line("wrote plot \(output)")
         return .ok
     }
 }

@@ -47,7 +47,7 @@ public struct RenderCommand: Command {
             throw CommandError("\(path): \(error)", exitCode: .badData)
         }
         try FileOutput.write(bytes: bytes, to: output)
-        context.output.line(output)
+        context.errors.line("wrote contact sheet \(output)")
         return .ok
     }
 }
