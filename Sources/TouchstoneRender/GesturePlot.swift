@@ -84,11 +84,11 @@ public enum GesturePlot {
         drawPad(on: canvas, traces: traces, layout: pad)
 
         let driverName = result.outcome.driver?.recognizer ?? result.configuration.driver
-        let updates = result.updates.filter { $0.recognizer == driverName }
-        let endTime = max(recording.duration, result.ticks.last?.time ?? 0, updates.last?.time ?? 0, 1)
+        let updates = result.drivingUpdates.filter { $0.recognizer == driverName }
+        let endTime = max(recording.duration, result.timeline.spans.last?.lastTime ?? 0, updates.last?.time ?? 0, 1)
         // A little room after the last event, so a release at the very end keeps its line and label in view.
         let time = PlotAxis(lower: 0, upper: Double(endTime) / 1e6 * 1.04, start: left, end: width - right)
-        drawProgress(on: canvas, top: progressTop, time: time, updates: updates, ticks: result.ticks)
+        drawProgress(on: canvas, top: progressTop, time: time, updates: updates, spans: result.timeline.spans)
         drawVelocity(on: canvas, top: velocityTop, time: time, updates: updates)
         return canvas
     }
@@ -106,7 +106,7 @@ public enum GesturePlot {
         } else {
             line = "no gesture began (\(o.decision.rawValue))"
         }
-        line += "  ·  \(c.animationName), \(c.enginePreset) engine, \(c.framesPerSecond) Hz, final progress \(formatted(o.finalProgress, 2))"
+        line += "  ·  \(c.animationName), \(c.enginePreset) engine, \(c.framesPerSecond) Hz, final progress \(formatted(o.transition.finalProgress, 2))"
         canvas.text(line, x: left, y: 48, size: 13)
     }
 
@@ -282,7 +282,7 @@ public enum GesturePlot {
         canvas.stroke()
     }
 
-    static func drawProgress(on canvas: CairoCanvas, top: Double, time: PlotAxis, updates: [GestureUpdate], ticks: [ReplayTick]) {
+    static func drawProgress(on canvas: CairoCanvas, top: Double, time: PlotAxis, updates: [GestureUpdate], spans: [TickSpan]) {
         let value = PlotAxis(lower: 0, upper: 1, start: top + panelHeight, end: top)
         let name = updates.first.map { "\($0.recognizer) recognizer" } ?? "no driving recognizer"
         drawPanel(on: canvas, top: top, time: time, value: value, yTitle: "progress (0..1)",
@@ -292,7 +292,12 @@ public enum GesturePlot {
         canvas.setColor(SceneColor(red: 0.58, green: 0.40, blue: 0.74))
         canvas.setLineWidth(2)
         canvas.setDash([2, 3])
-        polyline(on: canvas, ticks.map { (time.position(Double($0.time) / 1e6), value.position($0.progress), false) })
+        // A span's ticks all show its first tick's progress: its first and last tick draw it.
+        polyline(on: canvas, spans.flatMap { span in
+            let y = value.position(span.first.progress)
+            let x = time.position(Double(span.first.time) / 1e6)
+            return span.count == 1 ? [(x, y, false)] : [(x, y, false), (time.position(Double(span.lastTime) / 1e6), y, false)]
+        })
         canvas.setDash([])
         canvas.setColor(RenderPalette.contact(0))
         canvas.setLineWidth(2.5)

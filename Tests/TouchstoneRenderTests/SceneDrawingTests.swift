@@ -101,7 +101,7 @@ import TouchstoneTransitions
         var configuration = ReplayConfiguration(animationName: "crossfade", recordsScenes: true)
         configuration.framesPerSecond = 60
         let result = try Replayer.replay(RenderFixtures.straightDrag(), configuration: configuration)
-        #expect(result.ticks.first?.progress == 0)
+        #expect(result.timeline.ticks.first?.progress == 0)
         let canvas = try ContactSheet.draw(result: result, frames: 8, title: nil, format: .png)
         // Panel 1: at (gap, title + gap + label); 300 high, width by the 375 × 667 aspect.
         let panelWidth = (ContactSheet.panelHeight * 375 / 667).rounded()

@@ -226,7 +226,7 @@ struct AnimationTests {
     }
 
     @Test("keyframe animations run on UIKit's overall ease-in-out: scene(p) = linear scene(easeInOut(p))")
-    func keyframeTiming() {
+    func keyframeTiming() throws {
         let pairs: [(any TransitionAnimation, any TransitionAnimation)] = [
             (CardsAnimation(), CardsAnimation(curve: .linear)), (FlipAnimation(), FlipAnimation(curve: .linear)),
             (TurnAnimation(), TurnAnimation(curve: .linear)), (NatGeoAnimation(), NatGeoAnimation(curve: .linear)),
@@ -234,8 +234,8 @@ struct AnimationTests {
         for (eased, linear) in pairs {
             for reversed in [false, true] {
                 let ctx = context(reversed: reversed)
-                #expect(eased.scene(at: 0.25, context: ctx).digest == linear.scene(at: eio25, context: ctx).digest)
-                #expect(eased.scene(at: 0.5, context: ctx) == linear.scene(at: 0.5, context: ctx))
+                #expect(try eased.scene(at: 0.25, context: ctx).digest == linear.scene(at: eio25, context: ctx).digest)
+                #expect(try eased.scene(at: 0.5, context: ctx) == linear.scene(at: 0.5, context: ctx))
             }
         }
     }
@@ -361,7 +361,7 @@ struct AnimationTests {
         for name in registry.names {
             let animation = try registry.require(name)
             #expect(animation.name == name)
-            #expect(animation.scene(at: 0.5, context: context()).layers.count > 0)
+            #expect(try animation.scene(at: 0.5, context: context()).layers.count > 0)
         }
         registry.register(AnyTransitionAnimation(name: "slide-up", duration: 0.4) { p, ctx in
             Scene(containerSize: ctx.containerSize, layers: [

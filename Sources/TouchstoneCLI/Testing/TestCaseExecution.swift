@@ -59,7 +59,7 @@ enum TestCaseExecution {
     static func summary(_ report: ExpectationReport) -> String {
         let gestures = report.gestures.map { "\($0.kindName) \($0.direction.rawValue) \($0.outcome.rawValue)" }
         let text = gestures.isEmpty ? "no gesture" : gestures.joined(separator: ", ")
-        return text + (report.replay.map { " -> \($0.configuration.animationName) \(fixed($0.outcome.finalProgress, 2))" } ?? "")
+        return text + (report.replay.map { " -> \($0.configuration.animationName) \(fixed($0.outcome.transition.finalProgress, 2))" } ?? "")
     }
 
     /// The replay summary JUnit carries in `system-out`.
@@ -74,8 +74,8 @@ enum TestCaseExecution {
         if let replay = report.replay {
             let c = replay.configuration, o = replay.outcome
             var line = "replay: \(c.animationName), \(c.enginePreset) engine, \(c.framesPerSecond) Hz: \(o.decision.rawValue)"
-            line += ", final progress \(fixed(o.finalProgress, 3)), \(o.displayFrames) display ticks from \(o.inputFrames) input frames"
-            if let finish = o.finishDuration { line += ", finish \(fixed(finish, 3)) s" }
+            line += ", final progress \(fixed(o.transition.finalProgress, 3)), \(o.displayFrames) display ticks from \(o.inputFrames) input frames"
+            if let finish = o.transition.finishDuration { line += ", finish \(fixed(finish, 3)) s" }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
