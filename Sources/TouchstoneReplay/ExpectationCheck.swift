@@ -39,8 +39,10 @@ public enum ExpectationCheck {
         return ExpectationReport(mismatches: mismatches, gestures: replay.outcome.gestures, replay: replay)
     }
 
-    private static func compare(gestures: [GestureClassification], expected: [GestureExpectation],
-                                frames: [TouchFrame]) -> [ExpectationMismatch] {
+    /// Compares classified `gestures` with the `expected` ones (count, then each field); `frames` place
+    /// the mismatches.
+    public static func compare(gestures: [GestureClassification], expected: [GestureExpectation],
+                               frames: [TouchFrame]) -> [ExpectationMismatch] {
         guard !expected.isEmpty else { return [] }
         var mismatches: [ExpectationMismatch] = []
         if gestures.count != expected.count {
