@@ -27,8 +27,12 @@ public struct ClassifyCommand: Command {
         var worst: ExitCode = .ok
         for path in arguments.positionals {
             do {
-                let recording = try context.loadRecording(path, deviceIndex)
-                for result in GestureClassifier.classify(recording) { context.output.line(result.jsonLine(file: path)) }
+                // Streamed: frames are classified as they are read; only the gestures are kept.
+                var pass: GestureClassifier.Pass?
+                _ = try context.readRecording(path, deviceIndex, start: { pass = GestureClassifier.Pass(device: $0) },
+                                              frame: { _ = pass!.process($0) })
+                _ = pass?.finish()
+                for result in pass?.classifications ?? [] { context.output.line(result.jsonLine(file: path)) }
             } catch {
                 context.errors.line("touchstone classify: \(error.message)")
                 if worst == .ok || error.exitCode.rawValue > worst.rawValue { worst = error.exitCode }

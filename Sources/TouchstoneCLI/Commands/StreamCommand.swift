@@ -10,8 +10,14 @@ public struct StreamCommand: Command {
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
-        for update in GestureClassifier.stream(recording) { context.output.line(update.jsonLine()) }
+        // Streamed: updates are printed as the frames that cause them are read.
+        var pass: GestureClassifier.Pass?
+        _ = try context.readRecording(path, try arguments.integer("device", in: 0...255), start: { device in
+            pass = GestureClassifier.Pass(device: device)
+        }, frame: { frame in
+            for update in pass!.process(frame) { context.output.line(update.jsonLine()) }
+        })
+        for update in pass?.finish() ?? [] { context.output.line(update.jsonLine()) }
         return .ok
     }
 }

@@ -22,26 +22,10 @@ public enum GestureClassifier {
                                 recognizers: [AnyGestureRecognizer] = GestureArena.standardRecognizers(),
                                 configuration: GestureArena.Configuration = GestureArena.Configuration())
     -> [GestureClassification] {
-        var arena = GestureArena(device: device, recognizers: recognizers, configuration: configuration)
-        var builder = Builder()
-        var updates: [GestureUpdate] = []
-        updates.reserveCapacity(8)
-        for frame in frames {
-            updates.removeAll(keepingCapacity: true)
-            arena.process(frame, into: &updates)
-            builder.consume(updates, sequence: arena.completedSequence)
-        }
-        updates.removeAll(keepingCapacity: true)
-        arena.finish(into: &updates)
-        builder.consume(updates, sequence: arena.completedSequence)
-        var results = builder.results
-        if results.isEmpty {
-            let maximum = frames.reduce(0) { max($0, $1.fingerCount) }
-            results.append(GestureClassification(kind: nil, fingers: maximum, direction: .none, outcome: .none,
-                                                 start: frames.first?.time ?? 0, end: frames.last?.time ?? 0,
-                                                 progress: 0))
-        }
-        return results
+        var pass = Pass(device: device, recognizers: recognizers, configuration: configuration)
+        for frame in frames { _ = pass.process(frame) }
+        _ = pass.finish()
+        return pass.classifications
     }
 
     /// The full update stream of `frames` (what `touchstone stream` prints).
@@ -49,16 +33,63 @@ public enum GestureClassifier {
                               recognizers: [AnyGestureRecognizer] = GestureArena.standardRecognizers(),
                               configuration: GestureArena.Configuration = GestureArena.Configuration())
     -> [GestureUpdate] {
-        var arena = GestureArena(device: device, recognizers: recognizers, configuration: configuration)
+        var pass = Pass(device: device, recognizers: recognizers, configuration: configuration)
         var updates: [GestureUpdate] = []
-        for frame in frames { arena.process(frame, into: &updates) }
-        arena.finish(into: &updates)
+        for frame in frames { updates += pass.process(frame) }
+        updates += pass.finish()
         return updates
     }
 
     /// The update stream of `recording` with the default recognizers.
     public static func stream(_ recording: Recording) -> [GestureUpdate] {
         stream(frames: recording.frames, device: recording.device)
+    }
+
+    /// One classification pass fed a frame at a time, so a recording can be classified while it is
+    /// read: memory grows with the gestures found, not with the frames.
+    public struct Pass {
+        private var arena: GestureArena
+        private var builder = Builder()
+        private var updates: [GestureUpdate] = []
+        private var maximumFingers = 0
+        private var firstTime: Int64?
+        private var lastTime: Int64 = 0
+
+        /// Starts a pass over frames from `device`.
+        public init(device: DeviceDescription, recognizers: [AnyGestureRecognizer] = GestureArena.standardRecognizers(),
+                    configuration: GestureArena.Configuration = GestureArena.Configuration()) {
+            arena = GestureArena(device: device, recognizers: recognizers, configuration: configuration)
+            updates.reserveCapacity(8)
+        }
+
+        /// Feeds one frame; returns the updates it produced.
+        public mutating func process(_ frame: TouchFrame) -> [GestureUpdate] {
+            if firstTime == nil { firstTime = frame.time }
+            lastTime = frame.time
+            maximumFingers = max(maximumFingers, frame.fingerCount)
+            updates.removeAll(keepingCapacity: true)
+            arena.process(frame, into: &updates)
+            builder.consume(updates, sequence: arena.completedSequence)
+            return updates
+        }
+
+        /// Ends the input; returns the last updates. `classifications` is complete from then on.
+        public mutating func finish() -> [GestureUpdate] {
+            updates.removeAll(keepingCapacity: true)
+            arena.finish(into: &updates)
+            builder.consume(updates, sequence: arena.completedSequence)
+            return updates
+        }
+
+        /// One result per recognized gesture (after `finish()`); a recording with none gets one of kind none.
+        public var classifications: [GestureClassification] {
+            var results = builder.results
+            if results.isEmpty {
+                results.append(GestureClassification(kind: nil, fingers: maximumFingers, direction: .none, outcome: .none,
+                                                     start: firstTime ?? 0, end: lastTime, progress: 0))
+            }
+            return results
+        }
     }
 
     /// Turns updates into results, sequence by sequence.
