@@ -36,6 +36,8 @@ let package = Package(
                        providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/C/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CMtdev", path: "Sources/C/CMtdev", pkgConfig: "mtdev",
+                       providers: [.apt(["libmtdev-dev"])]),
         // The commit `make` recorded for --version (generated/BuildCommit.h, git-ignored; "unknown" without it).
         .target(name: "CTouchstoneBuild", path: "Sources/C/CTouchstoneBuild"),
 
@@ -48,7 +50,9 @@ let package = Package(
         .target(name: "TouchstoneSynthesis", dependencies: ["TouchstoneRecognition"]),
 
         // MARK: Formats
-        .target(name: "TouchstoneRecording", dependencies: ["TouchstoneCore", "CYAML"]),
+        // Multi-touch protocol A (SYN_MT_REPORT) to slots through mtdev, before the MTDecoder.
+        .target(name: "TouchstoneMtdev", dependencies: ["TouchstoneCore", "CMtdev"]),
+        .target(name: "TouchstoneRecording", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "CYAML"]),
 
         // MARK: Replay and assertions
         .target(name: "TouchstoneReplay",
@@ -66,12 +70,13 @@ let package = Package(
         .target(name: "TouchstoneCommandLine", dependencies: ["TouchstoneCore", "CTouchstoneBuild"]),
 
         // MARK: Daemon (event loop over the Linux edge and the recognizers)
-        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition", "TouchstoneCommandLine"]),
+        .target(name: "TouchstoneDaemon",
+                dependencies: ["TouchstoneLinux", "TouchstoneMtdev", "TouchstoneRecognition", "TouchstoneCommandLine"]),
 
         // MARK: Commands
         .target(name: "TouchstoneCLI",
                 dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
-                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon", "TouchstoneRender",
+                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneMtdev", "TouchstoneDaemon", "TouchstoneRender",
                                "TouchstoneSynthesis"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "TouchstoneLinux"]),
@@ -84,7 +89,7 @@ let package = Package(
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
         .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneRecognition", "TouchstoneRecording"]),
         .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
-        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording"]),
+        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording", "TouchstoneMtdev"]),
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
         .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),

@@ -2,6 +2,7 @@ import Dispatch
 import Glibc
 import TouchstoneCore
 import TouchstoneLinux
+import TouchstoneMtdev
 import TouchstoneRecognition
 
 /// `touchstoned`: reads touch devices, runs the recognizers and streams updates to clients.
@@ -124,7 +125,7 @@ public final class Daemon: @unchecked Sendable {
         do {
             let reader = try EvdevDevice(path: path)
             let description = reader.description
-            let decoder = try MTDecoder(device: description)
+            let decoder = try TouchDecoder(device: description)
             let arena = try makeArena(for: description)
             let connection = DeviceConnection(path: path, reader: reader, decoder: decoder, arena: arena)
             let source = DispatchSource.makeReadSource(fileDescriptor: reader.fileDescriptor, queue: queue)
@@ -167,7 +168,7 @@ public final class Daemon: @unchecked Sendable {
                 frame = try device.decoder.decode(event)
             } catch {
                 log("\(path): \(error); resetting the decoder")
-                if let fresh = try? MTDecoder(device: device.description) { device.decoder = fresh }
+                if let fresh = try? TouchDecoder(device: device.description) { device.decoder = fresh }
                 continue
             }
             guard let frame else { continue }

@@ -28,11 +28,14 @@ public struct ClassifyCommand: Command {
         for path in arguments.positionals {
             do {
                 // Streamed: frames are classified as they are read; only the gestures are kept.
-                var pass: GestureClassifier.Pass?
-                _ = try context.readRecording(path, deviceIndex, start: { pass = GestureClassifier.Pass(device: $0) },
-                                              frame: { _ = pass!.process($0) })
-                _ = pass?.finish()
-                for result in pass?.classifications ?? [] { context.output.line(result.jsonLine(file: path)) }
+                var arena: ClassifyingArena?
+                var updates: [GestureUpdate] = []
+                _ = try context.readRecording(path, deviceIndex, start: { arena = ClassifyingArena(device: $0) }, frame: {
+                    updates.removeAll(keepingCapacity: true)
+                    arena!.process($0, into: &updates)
+                })
+                arena?.finish(into: &updates)
+                for result in arena?.classifications ?? [] { context.output.line(result.jsonLine(file: path)) }
             } catch {
                 context.errors.line("touchstone classify: \(error.message)")
                 if worst == .ok || error.exitCode.rawValue > worst.rawValue { worst = error.exitCode }

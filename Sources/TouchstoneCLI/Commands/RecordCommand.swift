@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TouchstoneCore
 import TouchstoneLinux
+import TouchstoneMtdev
 import TouchstoneRecording
 
 /// `touchstone record -o FILE.json [--device NODE]`: records a touch device into a crash-safe recording.
@@ -149,13 +150,13 @@ struct RecordingSession {
             throw CommandError("\(error)", exitCode: .ioError)
         }
         let description = device.description
-        var decoder: MTDecoder
+        var decoder: TouchDecoder
         do {
-            decoder = try MTDecoder(device: description)
+            decoder = try TouchDecoder(device: description)
         } catch {
             throw CommandError("\(node): \(error)", exitCode: .badData)
         }
-        try open(description, source: "touchstone record \(node)")
+        try open(decoder.device, source: "touchstone record \(node)")
         // Fingers already down when we opened the node: their state first, or their lift would not decode.
         for event in device.currentStateEvents() {
             do {

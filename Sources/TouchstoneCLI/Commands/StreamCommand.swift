@@ -11,13 +11,20 @@ public struct StreamCommand: Command {
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
         // Streamed: updates are printed as the frames that cause them are read.
-        var pass: GestureClassifier.Pass?
+        var arena: GestureArena?
+        var updates: [GestureUpdate] = []
+        func flush() {
+            for update in updates { context.output.line(update.jsonLine()) }
+            updates.removeAll(keepingCapacity: true)
+        }
         _ = try context.readRecording(path, try arguments.integer("device", in: 0...255), start: { device in
-            pass = GestureClassifier.Pass(device: device)
+            arena = GestureArena.standard(device: device)
         }, frame: { frame in
-            for update in pass!.process(frame) { context.output.line(update.jsonLine()) }
+            arena!.process(frame, into: &updates)
+            flush()
         })
-        for update in pass?.finish() ?? [] { context.output.line(update.jsonLine()) }
+        arena?.finish(into: &updates)
+        flush()
         return .ok
     }
 }

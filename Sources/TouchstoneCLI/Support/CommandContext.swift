@@ -43,9 +43,14 @@ public struct CommandContext: Sendable {
 
     /// Loads the whole recording at `path` (for commands that need every frame at once).
     public func loadRecording(_ path: String, _ deviceIndex: Int?) throws(CommandError) -> Recording {
-        var frames: [TouchFrame] = []
-        let header = try readRecording(path, deviceIndex) { frames.append($0) }
-        return Recording(header: header, frames: frames)
+        switch recordings {
+        case .files:
+            return try RecordingLoader.load(path: path, deviceIndex: deviceIndex)
+        case .memory:
+            var frames: [TouchFrame] = []
+            let header = try readRecording(path, deviceIndex) { frames.append($0) }
+            return Recording(header: header, frames: frames)
+        }
     }
 }
 

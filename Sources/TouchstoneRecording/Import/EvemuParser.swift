@@ -61,6 +61,7 @@ struct EvemuParser {
     mutating func finish() throws(RecordingImportError) -> RecordingHeader {
         if !pending.isEmpty { try parsePending() }
         let device = try startFrames()
+        try decoder?.finish()
         let metadata = RecordingMetadata(source: EvemuImporter.source,
                                          sourceFile: RecordingImporter.lastPathComponent(file), kernel: kernel)
         return RecordingHeader(device: device, metadata: metadata)
@@ -213,14 +214,12 @@ struct EvemuParser {
         guard TouchCapability.hasTouchAxes(absinfo: absinfo, codes: codes) else {
             throw .notATouchDevice(file: file, index: 0, name: description.name)
         }
-        do {
-            decoder = RebasingDecoder(try MTDecoder(device: description))
-        } catch {
-            throw .invalidValue(RecordingFileLocation(file: file, line: 1, column: 1), message: error.description)
-        }
-        device = description
-        delivery.start(description)
-        return description
+        let decoder = try RebasingDecoder(device: description,
+                                          deviceLocation: RecordingFileLocation(file: file, line: 1, column: 1))
+        self.decoder = decoder
+        device = decoder.device
+        delivery.start(decoder.device)
+        return decoder.device
     }
 }
 

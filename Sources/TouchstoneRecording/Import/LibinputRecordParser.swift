@@ -147,12 +147,10 @@ struct LibinputRecordParser {
         guard device.isTouch else {
             throw .notATouchDevice(file: s.file, index: device.index, name: description.name)
         }
-        do {
-            device.decoder = RebasingDecoder(try MTDecoder(device: description))
-        } catch {
-            throw .invalidValue(device.slotAxisLocation ?? device.evdevLocation, message: error.description)
-        }
-        delivery.start(description)
+        let decoder = try RebasingDecoder(device: description,
+                                          deviceLocation: device.slotAxisLocation ?? device.evdevLocation)
+        device.decoder = decoder
+        delivery.start(decoder.device)
     }
 
     private func parseEvdev(into device: inout ParsedDevice) throws(RecordingImportError) {
@@ -427,6 +425,7 @@ struct LibinputRecordParser {
                 }
             }
         }
+        try device.decoder!.finish()
         let offset = device.decoder!.timeOffset
         let gestures = device.gestures.map { parsed in
             var event = parsed.event
@@ -438,7 +437,7 @@ struct LibinputRecordParser {
         let metadata = RecordingMetadata(source: LibinputRecordImporter.source,
                                          sourceFile: RecordingImporter.lastPathComponent(s.file),
                                          libinputVersion: libinputVersion, kernel: kernel, labels: labels)
-        return RecordingHeader(device: device.description, metadata: metadata, libinputGestures: gestures)
+        return RecordingHeader(device: device.decoder!.device, metadata: metadata, libinputGestures: gestures)
     }
 }
 

@@ -1,16 +1,34 @@
 import TouchstoneCore
+import TouchstoneMtdev
 
-/// Runs rows through Core's `MTDecoder` one at a time, with times rebased so that the first row is
-/// t = 0, turning decoder errors into located ones. Nothing is kept but the decoder's state.
+/// Runs rows through `TouchDecoder` (mtdev for protocol A, then Core's `MTDecoder`) one at a time,
+/// with times rebased so that the first row is t = 0, turning decoder errors into located ones.
+/// Nothing is kept but the decoder's state.
+///
+/// A protocol A device (multi-touch positions, no slots) goes through mtdev first, as libinput
+/// does; the recording then describes the device as the decoder saw it (`device`: slots added). A
+/// file whose rows put fingers down but that decodes to no contact at all is refused by `finish()`:
+/// a recording never silently loses its touches.
 struct RebasingDecoder {
-    private var decoder: MTDecoder
+    private var decoder: TouchDecoder
     private var offset: Int64?
     private var previous: Int64 = 0
     private var eventIndex = 0
+    /// Where the first row that puts a finger down is, until a frame with a contact is decoded.
+    private var firstTouch: RecordingFileLocation?
+    private var sawContact = false
 
-    init(_ decoder: MTDecoder) {
-        self.decoder = decoder
+    /// A decoder for `device`; `deviceLocation` is where the device is described (for errors about it).
+    init(device: DeviceDescription, deviceLocation: RecordingFileLocation) throws(RecordingImportError) {
+        do {
+            decoder = try TouchDecoder(device: device)
+        } catch {
+            throw .invalidValue(deviceLocation, message: error.description)
+        }
     }
+
+    /// The device as decoded (slots added for a protocol A device): what the recording describes.
+    var device: DeviceDescription { decoder.device }
 
     /// The time of the first row (what every time is rebased by); 0 before any row.
     var timeOffset: Int64 { offset ?? 0 }
@@ -33,10 +51,29 @@ struct RebasingDecoder {
         previous = event.time
         var rebased = event
         rebased.time -= offset
+        if firstTouch == nil, !sawContact, Self.putsFingerDown(event) { firstTouch = location() }
         do {
-            return try decoder.decode(rebased)
+            let frame = try decoder.decode(rebased)
+            if let frame, !frame.contacts.isEmpty { sawContact = true }
+            return frame
         } catch {
             throw .decoding(location(), error)
+        }
+    }
+
+    /// Ends the rows: throws when fingers went down but no frame ever had a contact.
+    func finish() throws(RecordingImportError) {
+        if let firstTouch, !sawContact {
+            throw .touchesDropped(firstTouch, protocolA: decoder.convertsProtocolA)
+        }
+    }
+
+    /// True for a row that starts a touch: `BTN_TOUCH` 1 or a new tracking id.
+    private static func putsFingerDown(_ event: EvdevEvent) -> Bool {
+        switch (event.type, event.code) {
+        case (EventCode.EV_KEY, EventCode.BTN_TOUCH): return event.value != 0
+        case (EventCode.EV_ABS, EventCode.ABS_MT_TRACKING_ID): return event.value >= 0
+        default: return false
         }
     }
 }

@@ -70,18 +70,35 @@ public enum RecordingImporter {
     ///   - deviceIndex: as for `load(path:deviceIndex:)`.
     public static func load(bytes: [UInt8], sourceName: String, format: RecordingFileFormat? = nil,
                             deviceIndex: Int? = nil) throws(RecordingImportError) -> Recording {
+        var frames: [TouchFrame] = []
+        let header = try read(bytes: bytes, sourceName: sourceName, format: format, deviceIndex: deviceIndex) {
+            frames.append($0)
+        }
+        return Recording(header: header, frames: frames)
+    }
+
+    /// Streams a recording from bytes already in memory, as `read(path:...)` does from a file.
+    public static func read(bytes: [UInt8], sourceName: String, format: RecordingFileFormat? = nil,
+                            deviceIndex: Int? = nil, start: (DeviceDescription) -> Void = { _ in },
+                            frame: (TouchFrame) -> Void) throws(RecordingImportError) -> RecordingHeader {
         let detected: RecordingFileFormat
         if let format { detected = format } else { detected = try self.format(of: sourceName, head: bytes.prefix(4096)) }
-        let format = detected
-        try checkSingleDevice(format, deviceIndex, sourceName)
-        switch format {
+        try checkSingleDevice(detected, deviceIndex, sourceName)
+        switch detected {
         case .libinputRecord:
-            return try LibinputRecordImporter.importRecording(bytes: bytes, sourceName: sourceName,
-                                                              deviceIndex: deviceIndex)
+            return try LibinputRecordImporter.read(YAMLEventStream(bytes: bytes, file: sourceName), deviceIndex: deviceIndex,
+                                                   start: start, frame: frame)
         case .evemu:
-            return try EvemuImporter.importRecording(bytes: bytes, sourceName: sourceName)
+            return try EvemuImporter.read(bytes: bytes, sourceName: sourceName, start: start, frame: frame)
         case .json:
-            return try loadJSON(bytes: bytes, sourceName: sourceName)
+            do {
+                let reader = try RecordingReader(bytes: bytes, name: sourceName)
+                start(reader.header.device)
+                while let next = try reader.next() { frame(next) }
+                return reader.header
+            } catch {
+                throw .json(error)
+            }
         }
     }
 
@@ -112,9 +129,9 @@ public enum RecordingImporter {
     }
 
     /// Opens a regular file for reading, classifying failures as `readFile` does.
-    private static func openFile(path: String) throws(RecordingImportError) -> Int32 {
+    private static func openFile(path: String, requiringRegular: Bool = true) throws(RecordingImportError) -> Int32 {
         do {
-            return try RecordingFileIO.openForReading(path)
+            return try RecordingFileIO.openForReading(path, requiringRegular: requiringRegular)
         } catch {
             switch error {
             case let .io(_, _, code) where [ENOENT, ENOTDIR, EACCES, EPERM, ELOOP, ENAMETOOLONG].contains(code):
@@ -133,8 +150,11 @@ public enum RecordingImporter {
     /// file that is absent, may not be opened or is not a regular file (a directory, `/dev/zero`, a
     /// FIFO: refused before anything is read) is `missingFile`; anything that fails after opening is
     /// `readFailed`.
-    public static func readFile(path: String) throws(RecordingImportError) -> [UInt8] {
-        let fd = try openFile(path: path)
+    ///
+    /// `allowingStreams` accepts a pipe or terminal too (standard input given as `-`): the bytes are
+    /// read until the end, up to the same limit.
+    public static func readFile(path: String, allowingStreams: Bool = false) throws(RecordingImportError) -> [UInt8] {
+        let fd = try openFile(path: path, requiringRegular: !allowingStreams)
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: errorText(errno)) }
