@@ -95,7 +95,10 @@ public struct TestCommand: Command {
             var reason = collection.cases.isEmpty
                 ? "no recordings with an expect block under \(paths.joined(separator: " "))"
                 : "no case name matches -k \(patterns.joined(separator: " -k "))"
-            if !collection.skipped.isEmpty { reason += " (\(collection.skipped.count) files skipped; -v lists why)" }
+            let skipped = collection.skipped.count
+            if skipped > 0 {
+                reason += " (\(skipped) file\(skipped == 1 ? "" : "s") skipped\(arguments.has("verbose") ? "" : "; -v lists why"))"
+            }
             context.errors.line("touchstone test: \(reason)")
             return .noTestsCollected
         }
