@@ -78,7 +78,7 @@ system-test: deps deps-kernel
 package-test: deb
 	scripts/package-test build/touchstone_*.deb
 
-test: deps unit-test recordings-test system-test
+test: deps unit-test recordings-test package-test system-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

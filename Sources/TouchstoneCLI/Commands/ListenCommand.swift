@@ -46,6 +46,10 @@ public struct ListenCommand: Command {
                 buffer.removeSubrange(...newline)
                 let arrival = MonotonicClock.now()
                 reader.observe(line, arrivalTime: arrival)
+                if !arguments.has("json"), let greeting = Self.greeting(line, socket: path) {
+                    context.errors.line(greeting)
+                    continue
+                }
                 context.output.line(arguments.has("json") ? line : StreamStatisticsReader.humanReadable(line))
                 if let limit, reader.updates >= limit { break reading }
             }
@@ -57,5 +61,17 @@ public struct ListenCommand: Command {
             if reader.missed > 0 { context.output.line("missed: \(reader.missed) messages (client too slow)") }
         }
         return .ok
+    }
+
+    /// What a person sees instead of the raw `hello`: the daemon, its devices, or a hint when it has none.
+    static func greeting(_ line: String, socket: String) -> String? {
+        guard line.hasPrefix("{\"type\": \"hello\""), let open = line.range(of: "\"devices\": [") else { return nil }
+        let list = line[open.upperBound...].prefix { $0 != "]" }
+        let devices = list.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")) }
+        guard !devices.isEmpty else {
+            return "connected to touchstoned at \(socket), which reads no touch device yet: grant access with "
+                + "'sudo touchstone setup --allow touchpad' (or touchscreen), check 'touchstone devices'; waiting for one"
+        }
+        return "connected to touchstoned at \(socket): \(devices.joined(separator: ", ")); touch to see gestures, Ctrl-C to stop"
     }
 }

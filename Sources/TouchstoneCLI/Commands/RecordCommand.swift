@@ -157,6 +157,7 @@ struct RecordingSession {
             throw CommandError("\(node): \(error)", exitCode: .badData)
         }
         try open(decoder.device, source: "touchstone record \(node)")
+        status.line("recording \(node) (\(description.name)) to \(output): touch it; Ctrl-C finishes the file")
         // Fingers already down when we opened the node: their state first, or their lift would not decode.
         for event in device.currentStateEvents() {
             do {
@@ -202,6 +203,7 @@ struct RecordingSession {
         }
         defer { close(fd) }
         _ = UnixSocket.writeSome(fd, Array("unsubscribe updates\nsubscribe frames devices\n".utf8)[...])
+        status.line("connected to touchstoned at \(socket): the first device touched is recorded to \(output); Ctrl-C finishes the file")
         var node: String?
         var buffer: [UInt8] = []
         reading: while !isDone(stop, now: MonotonicClock.now()) {
