@@ -28,8 +28,8 @@ APT_PACKAGE_TOOLS := dpkg-dev lintian man-db binutils systemd
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 
-.PHONY: all deps deps-kernel deps-package build release dist test unit-test recordings-test system-test package-test \
-        demo bench fuzz clean install uninstall deb
+.PHONY: all deps deps-kernel deps-package build release dist test unit-test recordings-test recordings-fuzz system-test \
+        package-test demo bench fuzz clean install uninstall deb
 
 # `make`: what `sudo make install` copies (release binaries, man pages, completions, units).
 all: dist
@@ -74,11 +74,16 @@ recordings-test: build
 system-test: deps deps-kernel
 	CONFIG=$(CONFIG) scripts/system-test
 
+# A short seeded fuzz pass over the curated recordings (docs/fuzz.md): every invariant, expected outcomes
+# under the perturbations each recording tolerates.
+recordings-fuzz: build
+	$(TOUCHSTONE) fuzz Recordings --runs 20 --seed 1
+
 # The package: lintian, then its binaries run from the unpacked tree with the toolchain hidden.
 package-test: deb
 	scripts/package-test build/touchstone_*.deb
 
-test: deps unit-test recordings-test package-test system-test
+test: deps unit-test recordings-test recordings-fuzz package-test system-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

@@ -32,7 +32,7 @@ public struct PlotCommand: Command {
         do {
             result = try Replayer.replay(recording, configuration: configuration)
         } catch {
-            throw CommandError("\(path): \(error)", exitCode: .usage)
+            throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }
         let bytes: [UInt8]
         do {
