@@ -69,11 +69,11 @@ public struct GestureArena: Sendable {
                 configuration: Configuration = Configuration()) {
         self.configuration = configuration
         for r in recognizers {
-            store.append(r)
-            minimumFingers.append(r.base.fingers.minimum)
-            states.append(r.state)
-            groups.append(r.group)
-            names.append(r.name)
+            let traits = store.append(r)
+            states.append(traits.state)
+            groups.append(traits.group)
+            names.append(traits.name)
+            minimumFingers.append(traits.minimumFingers)
         }
         tracker = SequenceTracker(geometry: DeviceGeometry(device), restingThumb: configuration.restingThumb,
                                   velocity: configuration.velocity)
@@ -97,9 +97,7 @@ public struct GestureArena: Sendable {
     @inline(__always)
     private mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int,
                                   frame: RecognitionFrame) -> AnyGestureRecognizer.Outcome {
-        let (outcome, state) = store.perform(operation, i, frame: frame)
-        states[i] = state
-        return outcome
+        store.perform(operation, i, frame: frame, state: &states[i])
     }
 
     /// Declares that the recognizer named `waiter` may begin only once the one named `other` has
