@@ -15,6 +15,8 @@ public struct DeviceGeometry: Sendable, Hashable {
     public var width: Double
     /// Height in millimetres.
     public var height: Double
+    /// The device class (touchpad, semi-MT, touchscreen, tablet touch surface).
+    public var deviceClass: DeviceClass
 
     /// Reads the geometry of `device` (same conversion as `DeviceDescription.millimetres(x:y:)`).
     public init(_ device: DeviceDescription) {
@@ -24,6 +26,7 @@ public struct DeviceGeometry: Sendable, Hashable {
         unitsPerMillimetreY = device.unitsPerMillimetreY
         width = device.widthMillimetres
         height = device.heightMillimetres
+        deviceClass = device.deviceClass
     }
 
     /// Position of `contact` in millimetres from the top-left corner.
