@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording", "TouchstoneMtdev"]),
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
-        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
+        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneSynthesis"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
         .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine"]),
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),

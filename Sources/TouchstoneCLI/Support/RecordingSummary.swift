@@ -36,9 +36,9 @@ public struct RecordingSummary: Sendable {
             "file:      \(file)",
             "device:    \(device.name) (\(device.kind.rawValue), bus \(hex(device.bus)) vendor \(hex(device.vendor)) product \(hex(device.product)))",
             "class:     \(device.deviceClass.rawValue)" + (device.isSemiMultiTouch ? " (bounding box, not finger positions)" : ""),
-            "size:      \(fixed(device.widthMillimetres, 1)) x \(fixed(device.heightMillimetres, 1)) mm ("
-                + (device.sizeSource == .resolution ? "\(device.xAxis?.resolution ?? 0)x\(device.yAxis?.resolution ?? 0) units/mm, " : "")
-                + device.sizeSource.explanation + ")",
+            "size:      \(fixed(device.widthMillimetres, 1)) x \(fixed(device.heightMillimetres, 1)) mm"
+                + (device.sizeSource == .resolution ? ", \(device.xAxis?.resolution ?? 0)x\(device.yAxis?.resolution ?? 0) units/mm" : "")
+                + " (" + device.sizeSource.explanation + ")",
             "slots:     \(device.slotCount), up to \(device.maxFingers) fingers",
             "source:    \(recording.metadata.source)" + (recording.metadata.libinputVersion.map { " (libinput \($0))" } ?? ""),
             "duration:  \(fixed(seconds, 3)) s",

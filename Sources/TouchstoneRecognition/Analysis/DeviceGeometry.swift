@@ -29,6 +29,10 @@ public struct DeviceGeometry: Sendable, Hashable {
         deviceClass = device.deviceClass
     }
 
+    /// Width of the left and right edge bands, millimetres: 8 % of the width (libinput's edge
+    /// zone for palm and edge-scroll touches on touchpads).
+    public var edgeBand: Double { 0.08 * width }
+
     /// Position of `contact` in millimetres from the top-left corner.
     @inline(__always)
     public func position(of contact: Contact) -> PointMM {

@@ -119,6 +119,7 @@ public struct SequenceTracker: Sendable {
 
         // Squared distances in the loop, one square root each at the end.
         var maximumTravel = 0.0, maximumDrift = 0.0, secondDrift = 0.0
+        var mostMovingX = 0.0
         for track in tracks {
             let travel = track.position - track.start
             maximumTravel = max(maximumTravel, travel.x * travel.x + travel.y * travel.y)
@@ -128,6 +129,7 @@ public struct SequenceTracker: Sendable {
                 if squared > maximumDrift {
                     secondDrift = maximumDrift
                     maximumDrift = squared
+                    mostMovingX = track.position.x
                 } else if squared > secondDrift {
                     secondDrift = squared
                 }
@@ -157,7 +159,9 @@ public struct SequenceTracker: Sendable {
             scale: scale, rotation: rotation, span: now.span, centroid: now.centroid,
             fingersStableSince: fingersStableSince, lastLanding: lastLanding, origin: origin,
             maximumContactTravel: maximumTravel, maximumDriftFromOrigin: maximumDrift,
-            secondDriftFromOrigin: secondDrift.squareRoot(), velocity: v,
+            secondDriftFromOrigin: secondDrift.squareRoot(),
+            mostMovingAtEdge: mostMovingX < geometry.edgeBand || mostMovingX > geometry.width - geometry.edgeBand,
+            velocity: v,
             scaleVelocity: w.x, rotationVelocity: w.y, geometry: geometry)
     }
 

@@ -8,11 +8,11 @@ import TouchstoneCore
 ///   and rotation are not recognized there (libinput: "semi-mt devices are too unreliable to do
 ///   pinch gestures"). Pans and swipes are.
 /// - Touchscreens are direct: fingers are further apart, land one after the other and move less in
-///   unison. Every begin distance is at least the touch slop (Flutter's `kTouchSlop`, 18 logical
-///   pixels at 96 per inch = 4.8 mm, `kScaleSlop` is the same; Android's is 8 dp = 1.3 mm, its
-///   scale detector's span slop 16 dp), the pan's pessimistic move tolerance is the touch slop too,
-///   a pinch or rotation needs no late recognition under the slop, a rotation must also turn by
-///   `screenRotationAngle`, and one finger may stay anchored in a pinch (Android's scale detector).
+///   unison. Pan and swipe begin distances are at least the touch slop (Flutter's `kTouchSlop`, 18
+///   logical pixels at 96 per inch = 4.8 mm), and so is the pan's pessimistic move tolerance; pinch
+///   and rotation begin at least at the span slop of Android's scale detector (16 dp = 2.5 mm), with
+///   no late recognition under it; a rotation must also turn by `screenRotationAngle`, and one
+///   finger may stay anchored in a pinch (Android's scale detector).
 ///   Fingers also land over a longer time (a 4-finger drag's fingers landed over 140 ms): no
 ///   gesture begins until `screenLandingSettle` after the last finger landed, so the count a
 ///   gesture locks is the count of the hand, not of the first fingers down.
@@ -20,6 +20,8 @@ import TouchstoneCore
 public enum DeviceClassRules {
     /// Flutter's touch slop, 18 logical pixels at 96 per inch, in millimetres (about 4.8 mm).
     public static let touchSlop = 18 * 25.4 / 96
+    /// Android's scale-detector span slop, 16 dp at 160 per inch, in millimetres (about 2.5 mm).
+    public static let spanSlop = 16 * 25.4 / 160
     /// Degrees a rotation must turn on a touchscreen before it begins.
     public static let screenRotationAngle = 8.0
 
@@ -48,7 +50,7 @@ public enum DeviceClassRules {
             return .swipe(SwipeRecognizer(c))
         case (.touchscreen, .transform(let r)):
             var c = r.configuration
-            c.beginDistance = max(c.beginDistance, touchSlop)
+            c.beginDistance = max(c.beginDistance, spanSlop)
             c.minimumDistance = max(c.minimumDistance, c.beginDistance)
             c.secondFingerShare = 0
             if case .rotation = c.measure { c.minimumAngle = max(c.minimumAngle, screenRotationAngle) }

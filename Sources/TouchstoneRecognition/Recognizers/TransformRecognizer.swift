@@ -34,10 +34,11 @@ public struct TransformRecognizer: ConfiguredRecognizer {
         /// must be before it begins (default 1.5: noise and wobble make them comparable at first;
         /// one finger moving alone gives exactly 2).
         public var dominance: Double
-        /// Smallest share of the most moving finger's motion the second most moving finger must
-        /// have made, and at least half `minimumDistance` (default 0.25): two fingers move in a
-        /// pinch or a rotation, one finger moving beside a resting one does not (libinput's rule
-        /// on touchpads). 0 accepts one moving finger (touchscreens: an anchored thumb).
+        /// When the most moving finger is in the pad's left or right edge band (one-finger edge
+        /// scrolling), the smallest share of its motion the second most moving finger must have
+        /// made, and at least half `minimumDistance` (default 0.25): a finger scrolling at the edge
+        /// beside a resting one is no pinch or rotation, while one finger pinching towards a still
+        /// one in the middle of the pad still is. 0 turns the rule off (touchscreens).
         public var secondFingerShare: Double
         /// Smallest rotation, degrees, before a rotation begins (default 0; 8° on touchscreens,
         /// where fingers far apart turn the measure by a few millimetres in a parallel drag).
@@ -119,7 +120,8 @@ public struct TransformRecognizer: ConfiguredRecognizer {
         }
         let m = c.measure.split(frame.measures(since: frame.origin))
         guard m.own >= c.minimumDistance, m.own >= c.dominance * m.others,
-              frame.secondDriftFromOrigin >= c.secondFingerShare * max(frame.maximumDriftFromOrigin, 2 * c.minimumDistance),
+              !frame.mostMovingAtEdge
+                || frame.secondDriftFromOrigin >= c.secondFingerShare * max(frame.maximumDriftFromOrigin, 2 * c.minimumDistance),
               c.measure.angle(frame, from: frame.origin) >= c.minimumAngle
         else {
             lateCandidate = nil

@@ -33,8 +33,7 @@ enum RecordingHeaderEncoding {
         members.append(("derived", .object([
             ("slots", number(d.slotCount)), ("max_fingers", number(d.maxFingers)),
             ("width_mm", millimetres(d.widthMillimetres)), ("height_mm", millimetres(d.heightMillimetres)),
-            ("has_resolution", .bool(d.hasResolution)), ("size_source", .string(d.sizeSource.rawValue)),
-            ("class", .string(d.deviceClass.rawValue)),
+            ("has_resolution", .bool(d.hasResolution)),
         ])))
         return .object(members)
     }
