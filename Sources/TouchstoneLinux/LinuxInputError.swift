@@ -18,6 +18,10 @@ public enum LinuxInputError: Error, Sendable, Hashable {
     case udevFailed(String)
     /// A socket call on `path` failed.
     case socketFailed(path: String, errno: Int32)
+    /// Another daemon answers on (or holds the lock for) the socket `path`.
+    case socketInUse(path: String)
+    /// Something other than a socket is at the socket `path`; it is left alone.
+    case notASocket(path: String)
     /// The file is not UTF-8 text.
     case notText(path: String)
 }
@@ -27,14 +31,14 @@ extension LinuxInputError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .openFailed(path, code):
-            let hint = code == EACCES ? " (see udev/README.md: the touchpad rule gives the seat user access)" : ""
+            let hint = code == EACCES ? " (opt in with 'sudo touchstone setup --allow touchpad' or '--allow touchscreen'; see touchstone-setup(1))" : ""
             return "\(path): cannot open: \(Self.reason(code))\(hint)"
         case let .notAnInputDevice(path, code):
             return "\(path): not an evdev input device: \(Self.reason(code))"
         case let .uinputUnavailable(code):
             let hint = code == ENOENT
                 ? "the kernel has no uinput (try 'modprobe uinput')"
-                : "install udev/70-touchstone-uinput.rules (opt-in, see udev/README.md) or run as root"
+                : "opt in with 'sudo touchstone setup --allow uinput' (see touchstone-setup(1)) or run as root"
             return "/dev/uinput is not usable: \(Self.reason(code)); \(hint)"
         case let .uinputCreateFailed(code):
             return "creating the uinput device failed: \(Self.reason(code))"
@@ -46,12 +50,16 @@ extension LinuxInputError: CustomStringConvertible {
             return "udev: \(what)"
         case let .socketFailed(path, code):
             return "\(path): socket: \(Self.reason(code))"
+        case let .socketInUse(path):
+            return "\(path): another touchstoned is already running there (stop it, or pass another --socket)"
+        case let .notASocket(path):
+            return "\(path): exists and is not a socket; not replacing it (remove it or pass another --socket)"
         case let .notText(path):
             return "\(path): not UTF-8 text"
         }
     }
 
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

@@ -41,6 +41,37 @@ struct RealHardwareAccuracyTests {
             && (label.outcome == "any" || got.outcome.rawValue == label.outcome)
     }
 
+    struct LibinputVerdict: Decodable {
+        var verdict: String
+        var direction: String
+    }
+
+    /// libinput's agreement with the label (kind+fingers as `pan2`, `swipe4`..., and the direction
+    /// unless `any`; libinput has no outcome), from `scripts/real-hardware-libinput`.
+    static func libinputAgrees(_ v: LibinputVerdict, with label: Label) -> Bool {
+        if v.verdict == "none" { return label.kind == "none" }
+        if (label.accept ?? []).contains(where: { v.verdict.hasPrefix($0) }) { return true }
+        return v.verdict == "\(label.kind)\(label.fingers)"
+            && (label.direction == "any" || v.direction == "none" || v.direction == label.direction)
+    }
+
+    @Test func neverWorseThanLibinputOnAnyClass() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.directory + "/libinput.json"))
+        let verdicts = try JSONDecoder().decode([String: LibinputVerdict].self, from: data)
+        var ours: [String: Int] = [:], theirs: [String: Int] = [:]
+        for (name, label) in try Self.labels().sorted(by: { $0.key < $1.key }) {
+            let recording = try RecordingImporter.load(path: Self.directory + "/" + name)
+            let deviceClass = recording.device.deviceClass.rawValue
+            let verdict = try #require(verdicts[name], "no libinput verdict for \(name)")
+            if Self.agrees(GestureClassifier.classify(recording), with: label) { ours[deviceClass, default: 0] += 1 }
+            if Self.libinputAgrees(verdict, with: label) { theirs[deviceClass, default: 0] += 1 }
+        }
+        for (deviceClass, count) in theirs { #expect(ours[deviceClass, default: 0] >= count, "\(deviceClass)") }
+        // What libinput did on this set (1.22, through uinput in the QEMU guest): it scrolled on the
+        // semi-MT two-finger tap and has no touchscreen gestures.
+        #expect(theirs.values.reduce(0, +) == 6)
+    }
+
     @Test func everyRecordingWithTouchesImportsContacts() throws {
         for name in try Self.labels().keys.sorted() {
             let recording = try RecordingImporter.load(path: Self.directory + "/" + name)
