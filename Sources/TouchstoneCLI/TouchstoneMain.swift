@@ -15,6 +15,7 @@ public struct TouchstoneMain: Sendable {
     public static var standardCommands: [any Command] {
         [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
          ReplayCommand(), TestCommand(), CompareCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(), FuzzCommand(),
+         SweepCommand(),
          DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), SetupCommand()]
     }
 
