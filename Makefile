@@ -13,8 +13,10 @@ APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev lib
                 python3 python3-yaml
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
+# `touchstone e2e` (docs/e2e.md): a headless wlroots compositor, a seat daemon, and the examples' toolkits.
+APT_E2E      := cage seatd gjs gir1.2-adw-1 gir1.2-gtk-4.0 grim xwayland python3-gi
 
-.PHONY: all deps deps-kernel build release test unit-test recordings-test system-test demo bench fuzz clean install install-uinput-rule
+.PHONY: all deps deps-kernel deps-e2e e2e-test build release test unit-test recordings-test system-test demo bench fuzz clean install install-uinput-rule
 
 all: build
 
@@ -23,6 +25,9 @@ deps:
 
 deps-kernel:
 	@scripts/apt-ensure $(APT_KERNEL)
+
+deps-e2e:
+	@scripts/apt-ensure $(APT_E2E)
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
@@ -41,7 +46,11 @@ recordings-test: build
 system-test: deps deps-kernel
 	CONFIG=$(CONFIG) scripts/system-test
 
-test: deps unit-test recordings-test system-test
+# Real apps under a real compositor, fed through the kernel (QEMU/TCG guest, ~5-10 min): scripts/e2e-test.
+e2e-test: build deps-kernel deps-e2e
+	scripts/e2e-test --config $(CONFIG)
+
+test: deps deps-e2e unit-test recordings-test system-test e2e-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

@@ -15,7 +15,7 @@ public struct TouchstoneMain: Sendable {
     public static var standardCommands: [any Command] {
         [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
          ReplayCommand(), TestCommand(), PlotCommand(), RenderCommand(),
-         DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand()]
+         DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), E2ECommand()]
     }
 
     /// Runs the command line `arguments` (without the program name).
