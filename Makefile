@@ -9,8 +9,8 @@ PREFIX       ?= /usr/local
 DESTDIR      ?=
 
 # Debian packages the build, the tests and the benchmarks need (installed only when missing).
-APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev \
-                python3 python3-yaml
+APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev libmtdev-dev \
+                python3 python3-yaml libxml2-utils
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 # `touchstone e2e` (docs/e2e.md): a headless wlroots compositor, a seat daemon, and the examples' toolkits.
@@ -30,6 +30,7 @@ deps-e2e:
 	@scripts/apt-ensure $(APT_E2E)
 
 build: deps
+	@scripts/build-commit
 	$(SWIFT) build -c $(CONFIG)
 
 release:

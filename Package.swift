@@ -2,12 +2,14 @@
 // Touchstone: record, replay and assert on multi-touch gestures on Linux.
 //
 // The target graph is the architecture (see docs/architecture.md):
-//   pure core   TouchstoneCore -> TouchstoneRecognition -> TouchstoneTransitions
+//   pure core   TouchstoneCore -> TouchstoneRecognition -> TouchstoneTransitions, TouchstoneSynthesis
 //   formats     TouchstoneRecording (JSON v1, libinput-record via libyaml, evemu)
 //   replay      TouchstoneReplay -> TouchstoneTesting
 //   pictures    TouchstoneRender (Cairo)
-//   Linux edge  TouchstoneLinux (libevdev, libinput, libudev) -> TouchstoneDaemon
-//   commands    TouchstoneCLI (tested command code) -> thin `touchstone` / `touchstoned` mains
+//   Linux edge  TouchstoneLinux (libevdev, libinput, libudev) -> TouchstoneDaemon (with its command line)
+//   options     TouchstoneCommandLine (option tables, parsing, exit codes, --version), shared by both mains
+//   commands    TouchstoneCLI (tested command code) -> thin `touchstone` main
+//   `touchstoned` links only the daemon: no Cairo, libyaml, Foundation or ICU (docs/packaging.md).
 import PackageDescription
 
 let package = Package(
@@ -34,15 +36,23 @@ let package = Package(
                        providers: [.apt(["libyaml-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/C/CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CMtdev", path: "Sources/C/CMtdev", pkgConfig: "mtdev",
+                       providers: [.apt(["libmtdev-dev"])]),
+        // The commit `make` recorded for --version (generated/BuildCommit.h, git-ignored; "unknown" without it).
+        .target(name: "CTouchstoneBuild", path: "Sources/C/CTouchstoneBuild"),
 
         // MARK: Pure core (no I/O, no C)
         // libm: squareRoot() and friends, without importing Glibc into the pure core.
         .target(name: "TouchstoneCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TouchstoneRecognition", dependencies: ["TouchstoneCore"]),
         .target(name: "TouchstoneTransitions", dependencies: ["TouchstoneRecognition"]),
+        // Gestures from a spec, perturbations and invariants for `synth`, `fuzz` and `sweep` (pure).
+        .target(name: "TouchstoneSynthesis", dependencies: ["TouchstoneRecognition"]),
 
         // MARK: Formats
-        .target(name: "TouchstoneRecording", dependencies: ["TouchstoneCore", "CYAML"]),
+        // Multi-touch protocol A (SYN_MT_REPORT) to slots through mtdev, before the MTDecoder.
+        .target(name: "TouchstoneMtdev", dependencies: ["TouchstoneCore", "CMtdev"]),
+        .target(name: "TouchstoneRecording", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "CYAML"]),
 
         // MARK: Replay and assertions
         .target(name: "TouchstoneReplay",
@@ -56,30 +66,36 @@ let package = Package(
         // MARK: Linux edge
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
 
+        // MARK: Command-line vocabulary (both executables)
+        .target(name: "TouchstoneCommandLine", dependencies: ["TouchstoneCore", "CTouchstoneBuild"]),
+
         // MARK: Daemon (event loop over the Linux edge and the recognizers)
-        .target(name: "TouchstoneDaemon", dependencies: ["TouchstoneLinux", "TouchstoneRecognition"]),
+        .target(name: "TouchstoneDaemon",
+                dependencies: ["TouchstoneLinux", "TouchstoneMtdev", "TouchstoneRecognition", "TouchstoneCommandLine"]),
 
         // MARK: Commands
         .target(name: "TouchstoneCLI",
-                dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
-                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneDaemon", "TouchstoneRender"]),
+                dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
+                               "TouchstoneReplay", "TouchstoneLinux", "TouchstoneMtdev", "TouchstoneDaemon", "TouchstoneRender",
+                               "TouchstoneSynthesis"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
-        .executableTarget(name: "touchstoned", dependencies: ["TouchstoneCLI"]),
+        .executableTarget(name: "touchstoned", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "TouchstoneLinux"]),
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
-                          dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI"]),
+                          dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
+                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis"]),
 
         // MARK: Tests
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
         .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneRecognition", "TouchstoneRecording"]),
         .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
-        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording"]),
+        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording", "TouchstoneMtdev"]),
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
         .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
-        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon"]),
+        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine"]),
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
+        .testTarget(name: "TouchstoneSynthesisTests", dependencies: ["TouchstoneSynthesis", "TouchstoneRecognition"]),
     ],
     swiftLanguageModes: [.v6]
 )

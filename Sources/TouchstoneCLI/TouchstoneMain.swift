@@ -14,7 +14,7 @@ public struct TouchstoneMain: Sendable {
     /// The subcommands `touchstone` ships.
     public static var standardCommands: [any Command] {
         [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
-         ReplayCommand(), TestCommand(), PlotCommand(), RenderCommand(),
+         ReplayCommand(), TestCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(),
          DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), E2ECommand()]
     }
 
@@ -33,7 +33,7 @@ public struct TouchstoneMain: Sendable {
             }
             return .ok
         case "--version":
-            context.output.line("touchstone \(TouchstoneVersion.current)")
+            context.output.line(BuildInfo.versionLine(program: "touchstone"))
             return .ok
         default:
             break

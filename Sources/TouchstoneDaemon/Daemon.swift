@@ -2,6 +2,7 @@ import Dispatch
 import Glibc
 import TouchstoneCore
 import TouchstoneLinux
+import TouchstoneMtdev
 import TouchstoneRecognition
 
 /// `touchstoned`: reads touch devices, runs the recognizers and streams updates to clients.
@@ -18,11 +19,16 @@ public final class Daemon: @unchecked Sendable {
         public var configurationPath: String?
         /// Devices to open instead of asking udev (no hot-plug for these).
         public var explicitDevices: [String]
+        /// A listening socket the service manager passed (socket activation); the daemon then neither
+        /// creates nor removes `socketPath`.
+        public var listeningDescriptor: Int32?
         /// Creates options.
-        public init(socketPath: String, configurationPath: String? = nil, explicitDevices: [String] = []) {
+        public init(socketPath: String, configurationPath: String? = nil, explicitDevices: [String] = [],
+                    listeningDescriptor: Int32? = nil) {
             self.socketPath = socketPath
             self.configurationPath = configurationPath
             self.explicitDevices = explicitDevices
+            self.listeningDescriptor = listeningDescriptor
         }
     }
 
@@ -47,7 +53,11 @@ public final class Daemon: @unchecked Sendable {
 
     /// Opens the socket, finds devices, and installs the event sources. Returns at once.
     public func start(onStop: @escaping @Sendable (Int32) -> Void) throws(LinuxInputError) {
-        listener = try UnixSocket.listen(at: options.socketPath)
+        if let passed = options.listeningDescriptor {
+            listener = passed
+        } else {
+            listener = try UnixSocket.listen(at: options.socketPath)
+        }
         let accept = DispatchSource.makeReadSource(fileDescriptor: listener, queue: queue)
         accept.setEventHandler { [unowned self] in acceptClients() }
         accept.resume()
@@ -115,7 +125,7 @@ public final class Daemon: @unchecked Sendable {
         do {
             let reader = try EvdevDevice(path: path)
             let description = reader.description
-            let decoder = try MTDecoder(device: description)
+            let decoder = try TouchDecoder(device: description)
             let arena = try makeArena(for: description)
             let connection = DeviceConnection(path: path, reader: reader, decoder: decoder, arena: arena)
             let source = DispatchSource.makeReadSource(fileDescriptor: reader.fileDescriptor, queue: queue)
@@ -158,7 +168,7 @@ public final class Daemon: @unchecked Sendable {
                 frame = try device.decoder.decode(event)
             } catch {
                 log("\(path): \(error); resetting the decoder")
-                if let fresh = try? MTDecoder(device: device.description) { device.decoder = fresh }
+                if let fresh = try? TouchDecoder(device: device.description) { device.decoder = fresh }
                 continue
             }
             guard let frame else { continue }
@@ -298,7 +308,7 @@ public final class Daemon: @unchecked Sendable {
         for fd in clients.keys.sorted() { dropClient(fd) }
         for source in sources { source.cancel() }
         close(listener)
-        unlink(options.socketPath)
+        if options.listeningDescriptor == nil { unlink(options.socketPath) }
         log("stopped")
     }
 }

@@ -1,15 +1,20 @@
-import Foundation
+import Glibc
+import TouchstoneLinux
 import TouchstoneRecognition
 
 extension DaemonConfiguration {
     /// Reads and parses the configuration file at `path`.
     /// - Throws: `DaemonConfigurationError` when it cannot be read or parsed.
     public static func load(path: String) throws(DaemonConfigurationError) -> DaemonConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw DaemonConfigurationError(file: path, line: 0, message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let text: String
+        do {
+            text = try TextFile.read(path: path)
+        } catch .notText {
             throw DaemonConfigurationError(file: path, line: 0, message: "not UTF-8 text")
+        } catch .openFailed(_, let code), .readFailed(_, let code) {
+            throw DaemonConfigurationError(file: path, line: 0, message: "cannot read the file: \(String(cString: strerror(code)))")
+        } catch {
+            throw DaemonConfigurationError(file: path, line: 0, message: "cannot read the file: \(error)")
         }
         return try DaemonConfiguration(parsing: text, file: path)
     }

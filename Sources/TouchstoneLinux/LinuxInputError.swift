@@ -18,6 +18,8 @@ public enum LinuxInputError: Error, Sendable, Hashable {
     case udevFailed(String)
     /// A socket call on `path` failed.
     case socketFailed(path: String, errno: Int32)
+    /// The file is not UTF-8 text.
+    case notText(path: String)
 }
 
 extension LinuxInputError: CustomStringConvertible {
@@ -44,6 +46,8 @@ extension LinuxInputError: CustomStringConvertible {
             return "udev: \(what)"
         case let .socketFailed(path, code):
             return "\(path): socket: \(Self.reason(code))"
+        case let .notText(path):
+            return "\(path): not UTF-8 text"
         }
     }
 

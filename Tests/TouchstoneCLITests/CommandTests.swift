@@ -42,7 +42,8 @@ struct CommandTests {
     @Test func unknownCommandAndNoArgumentsAreUsageErrors() {
         #expect(CLIRun(["frobnicate"]).status == .usage)
         #expect(CLIRun([]).status == .usage)
-        #expect(CLIRun(["--version"]).output.text == "touchstone \(TouchstoneVersion.current)\n")
+        #expect(CLIRun(["--version"]).output.text == "touchstone \(TouchstoneVersion.current) (commit \(BuildInfo.commit))\n")
+        #expect(!BuildInfo.commit.isEmpty)
     }
 }
 

@@ -21,7 +21,7 @@ struct ArenaRuleTests {
         // A two-finger swipe that must wait for the pinch to fail: the pinch never fails on a
         // two-finger drag, so the swipe never begins.
         var arena = GestureArena(device: Synth.device, recognizers: [
-            .swipe(SwipeRecognizer(.init(fingers: .atLeast(2)))), .pinch(PinchRecognizer(.init(fingers: .exactly(2)))),
+            .swipe(SwipeRecognizer(.init(fingers: .atLeast(2)))), .transform(TransformRecognizer(.pinch(fingers: .exactly(2)))),
         ])
         let known = arena.require("swipe", toFail: "pinch")
         let unknown = arena.require("swipe", toFail: "nothing")

@@ -32,15 +32,15 @@ struct ProgressCase: CustomTestStringConvertible, Sendable {
                      make: { Synth.drag(fingers: 2, centre: PointMM(x: 30, y: 30), delta: PointMM(x: 40, y: 0),
                                         rest: 60_000, jitter: 0) },
                      progress: 0.4, tolerance: 0.01, direction: .right, decision: .cancel),
-        ProgressCase(name: "pinch in to half", recognizer: .pinch(PinchRecognizer()),
+        ProgressCase(name: "pinch in to half", recognizer: .transform(TransformRecognizer(.pinch())),
                      make: { Synth.pinch(scale: 0.5) }, progress: 0.5, tolerance: 0.02, direction: .in, decision: nil),
-        ProgressCase(name: "pinch out to 1.5", recognizer: .pinch(PinchRecognizer()),
+        ProgressCase(name: "pinch out to 1.5", recognizer: .transform(TransformRecognizer(.pinch())),
                      make: { Synth.pinch(scale: 1.5) }, progress: 0.5, tolerance: 0.02, direction: .out, decision: nil),
-        ProgressCase(name: "pinch out to 1.5 with target 1.5", recognizer: .pinch(PinchRecognizer(.init(outTarget: 1.5))),
+        ProgressCase(name: "pinch out to 1.5 with target 1.5", recognizer: .transform(TransformRecognizer(.pinch(outTarget: 1.5))),
                      make: { Synth.pinch(scale: 1.5) }, progress: 1, tolerance: 0.02, direction: .out, decision: .complete),
-        ProgressCase(name: "rotate 45 of 90", recognizer: .rotate(RotateRecognizer()),
+        ProgressCase(name: "rotate 45 of 90", recognizer: .transform(TransformRecognizer(.rotate())),
                      make: { Synth.rotate(degrees: 45) }, progress: 0.5, tolerance: 0.02, direction: .cw, decision: nil),
-        ProgressCase(name: "rotate -60 of 90", recognizer: .rotate(RotateRecognizer()),
+        ProgressCase(name: "rotate -60 of 90", recognizer: .transform(TransformRecognizer(.rotate())),
                      make: { Synth.rotate(degrees: -60) }, progress: 2.0 / 3, tolerance: 0.02, direction: .ccw,
                      decision: .complete),
         ProgressCase(name: "hold", recognizer: .hold(HoldRecognizer()),
@@ -109,7 +109,7 @@ struct LateRecognitionTests {
     @Test func eagerPinchMisreadsAWobblyRotation() {
         let frames = Synth.wobblyRotate(degrees: 75)
         let eager = GestureClassifier.classify(frames: frames, device: Synth.device, recognizers: [
-            .pan(PanRecognizer()), .pinch(PinchRecognizer(.init(beginDistance: 1))), .rotate(RotateRecognizer()),
+            .pan(PanRecognizer()), .transform(TransformRecognizer(.pinch(beginDistance: 1))), .transform(TransformRecognizer(.rotate())),
         ])
         #expect(eager.first?.kindName == "pinch")
         let standard = GestureClassifier.classify(frames: frames, device: Synth.device)

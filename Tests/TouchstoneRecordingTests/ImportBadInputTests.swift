@@ -75,7 +75,7 @@ struct ImportBadInputTests {
         BadInput("tracking id -1 on an unused slot", ymlEvents(["[0, 0, 3, 47, 2]", "[0, 0, 3, 57, -1]"]),
                  "ABS_MT_TRACKING_ID -1 ends a contact in slot 2, which has none", line: 23),
         BadInput("absurd slot count", ImportSamples.yml().replacingOccurrences(of: "47: [0, 4, 0, 0, 0]", with: "47: [0, 100000, 0, 0, 0]"),
-                 "the device declares 100001 MT slots; at most 64", line: 15),
+                 "absinfo 47: expected at most 64 slots (maximum <= 63), found maximum 100000", line: 15),
         BadInput("gesture without nfingers", ymlEvents(down, gestures: "    libinput:\n    - {time: 0.1, type: GESTURE_SWIPE_BEGIN}\n"),
                  "expected `nfingers` in a GESTURE_SWIPE_BEGIN event", line: 28),
         BadInput("gesture with a bad time", ymlEvents(down, gestures: "    libinput:\n    - {time: soon, type: GESTURE_SWIPE_BEGIN, nfingers: 3}\n"),
@@ -109,10 +109,10 @@ struct ImportBadInputTests {
         BadInput("tracking id -1 on an unused slot", evemu(replacing: "E: 0.000001 0003 0039 0007", with: "E: 0.000001 0003 0039 -001"),
                  "ABS_MT_TRACKING_ID -1 ends a contact in slot 0, which has none", line: 22),
         BadInput("absurd slot count", evemu(replacing: "A: 2f 0 4 0 0 0", with: "A: 2f 0 100000 0 0 0"),
-                 "the device declares 100001 MT slots"),
+                 "absinfo 47: expected at most 64 slots (maximum <= 63), found maximum 100000"),
         BadInput("code beyond KEY_MAX", "N: x\nB: 01 " + String(repeating: "00 ", count: 96) + "01\n", "beyond KEY_MAX"),
         BadInput("minimum above maximum", evemu(replacing: "A: 00 0 1200 0 0 12", with: "A: 00 1300 1200 0 0 12"),
-                 "absinfo 0 has minimum 1300 above maximum 1200", line: 12),
+                 "absinfo 0: expected minimum <= maximum, found minimum 1300 above maximum 1200", line: 12),
         BadInput("huge hex", evemu(replacing: "I: 0018 1209", with: "I: 10018 1209"), "bus 0x10018 is above 0xffff", line: 4),
     ]
 

@@ -193,7 +193,7 @@ struct ImportMultiDeviceTests {
         } throws: { ($0 as? RecordingImportError)?.category == .missingFile }
         #expect {
             _ = try RecordingImporter.load(path: ImportFixtures.directory)
-        } throws: { ($0 as? RecordingImportError)?.category == .io }
+        } throws: { ($0 as? RecordingImportError)?.category == .missingFile }
         #expect(RecordingImportError.syntax(RecordingFileLocation(file: "f", line: 1, column: 1), message: "m").category == .badData)
     }
 }

@@ -49,13 +49,16 @@ struct JSONWriterRecoveryTests {
         #expect(try contents(path) == (try RecordingEncoder(style: .compact).encode(recording)))
     }
 
-    @Test("RecordingEncoder.write(_:toPath:) replaces an existing file through a rename")
+    @Test("RecordingEncoder.write(_:toPath:) replaces an existing file through a rename only when asked")
     func encoderWrite() throws {
         let directory = try JSONTestDirectory()
         defer { directory.remove() }
         let path = directory.file("e.json")
         try "old".write(toFile: path, atomically: false, encoding: .utf8)
-        try RecordingEncoder().write(JSONFixtures.small(), toPath: path)
+        #expect(throws: RecordingError.outputExists(file: path)) { try RecordingEncoder().write(JSONFixtures.small(), toPath: path) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["e.json"])
+        try RecordingEncoder().write(JSONFixtures.small(), toPath: path, replacing: true)
         #expect(try contents(path) == (try RecordingEncoder().encode(JSONFixtures.small())))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["e.json"])
     }
@@ -137,14 +140,16 @@ struct JSONWriterRecoveryTests {
         try writer.write(RecordingJSONBenchmarkData.frame(13))
         let flushed = try fileSize(partial)
         #expect(flushed > headerSize)
-        let report = try RecordingRecovery.recover(partialPath: partial, outputPath: directory.file("check.json"))
+        let report = try RecordingRecovery.recover(partialPath: partial, outputPath: directory.file("check.json"),
+                                                   options: .bulk(replacesExisting: true))
         #expect(report.framesRecovered == 14)
         // Over a long run, every frame 100 ms or more older than the newest one is on disk.
         for i in 14..<2_000 {
             let frame = RecordingJSONBenchmarkData.frame(i)
             try writer.write(frame)
             if i % 37 == 0 {
-                let onDisk = try RecordingRecovery.recover(partialPath: partial, outputPath: directory.file("check.json"))
+                let onDisk = try RecordingRecovery.recover(partialPath: partial, outputPath: directory.file("check.json"),
+                                                           options: .bulk(replacesExisting: true))
                 #expect(onDisk.framesRecovered <= i + 1)
                 let firstBuffered = RecordingJSONBenchmarkData.frame(onDisk.framesRecovered).time
                 #expect(frame.time - firstBuffered < 100_000, "frame \(i)")
@@ -162,7 +167,8 @@ struct JSONWriterRecoveryTests {
         #expect(writer.options.flushPolicy == .everyFrame)
         for i in 0..<5 {
             try writer.write(RecordingJSONBenchmarkData.frame(i))
-            let report = try RecordingRecovery.recover(partialPath: path + ".partial", outputPath: directory.file("c.json"))
+            let report = try RecordingRecovery.recover(partialPath: path + ".partial", outputPath: directory.file("c.json"),
+                                                       options: .bulk(replacesExisting: true))
             #expect(report.framesRecovered == i + 1 && !report.droppedTruncatedFrame)
         }
     }

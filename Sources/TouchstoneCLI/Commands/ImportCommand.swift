@@ -8,11 +8,12 @@ public struct ImportCommand: Command {
     public init() {}
     public let name = "import"
     public let summary = "Convert a libinput record (.yml), evemu (.evemu) or JSON file into a Touchstone recording."
-    public let usage = "FILE -o OUT.json [--device N] [--label KEY=VALUE ...] [--expect EXPECT.json] [--compact]"
+    public let usage = "FILE -o OUT.json [--device N] [--label KEY=VALUE ...] [--expect EXPECT.json] [--compact] [--force]"
     public var discussion: String {
         """
         The output is the documented JSON format (docs/recording-format.md), written crash-safely through
-        OUT.json.partial and renamed when complete. Labels are free-form and kept in the metadata.
+        OUT.json.partial and renamed when complete; a failure leaves nothing behind. An existing OUT.json is
+        replaced only with --force, and never when it is FILE itself. Labels are free-form and kept in the metadata.
         """
     }
     public let options: [OptionSpec] = [
@@ -21,11 +22,15 @@ public struct ImportCommand: Command {
         .value("label", "KEY=VALUE", help: "Add a label to the metadata (repeatable)."),
         .value("expect", "EXPECT.json", help: "Embed this expect block (checked first; see docs/recording-format.md)."),
         .flag("compact", help: "Write without indentation (one line per frame is kept either way)."),
+        .flag("force", help: "Replace OUT.json if it already exists."),
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
         guard let output = arguments.value("output") else { throw .usage("say where to write: -o OUT.json") }
+        if output == path || FileIdentity.same(path, output) {
+            throw CommandError(RecordingError.outputIsInput(file: output, input: path))
+        }
         var recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
         for label in arguments.allValues("label") {
             guard let equals = label.firstIndex(of: "="), equals != label.startIndex else {
@@ -38,7 +43,8 @@ public struct ImportCommand: Command {
         }
         if recording.metadata.toolVersion == nil { recording.metadata.toolVersion = TouchstoneVersion.current }
         do {
-            try RecordingEncoder(style: arguments.has("compact") ? .compact : .pretty).write(recording, toPath: output)
+            try RecordingEncoder(style: arguments.has("compact") ? .compact : .pretty).write(recording, toPath: output,
+                                                                                        replacing: arguments.has("force"))
         } catch {
             throw CommandError(error)
         }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import TouchstoneCore
 import TouchstoneLinux
+import TouchstoneMtdev
 import TouchstoneRecording
 
 /// `touchstone record -o FILE.json [--device NODE]`: records a touch device into a crash-safe recording.
@@ -24,6 +25,7 @@ public struct RecordCommand: Command {
         .value("duration", "S", help: "Stop after S seconds from the first frame."),
         .value("frames", "N", help: "Stop after N frames."),
         .value("socket", "PATH", help: "The daemon's socket (default $XDG_RUNTIME_DIR/touchstone.sock)."),
+        .flag("force", help: "Replace FILE if it already exists."),
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -32,7 +34,8 @@ public struct RecordCommand: Command {
         let frameLimit = try arguments.integer("frames", in: 1...Int.max)
         let stop = RecordingStopFlag()
         var session = RecordingSession(output: output, duration: seconds.map { Int64($0) * 1_000_000 },
-                                       frameLimit: frameLimit, status: context.errors)
+                                       frameLimit: frameLimit, replacesExisting: arguments.has("force"),
+                                       status: context.errors)
         if let node = arguments.value("device") {
             try session.recordDirectly(from: node, stop: stop)
         } else {
@@ -73,6 +76,7 @@ struct RecordingSession {
     let output: String
     let duration: Int64?
     let frameLimit: Int?
+    let replacesExisting: Bool
     let status: OutputSink
     private var writer: RecordingWriter?
     private var origin: Int64?
@@ -80,10 +84,11 @@ struct RecordingSession {
     private var maxFingers = 0
     private var lastStatus: Int64 = 0
 
-    init(output: String, duration: Int64?, frameLimit: Int?, status: OutputSink) {
+    init(output: String, duration: Int64?, frameLimit: Int?, replacesExisting: Bool, status: OutputSink) {
         self.output = output
         self.duration = duration
         self.frameLimit = frameLimit
+        self.replacesExisting = replacesExisting
         self.status = status
     }
 
@@ -99,9 +104,9 @@ struct RecordingSession {
         let metadata = RecordingMetadata(source: source, toolVersion: TouchstoneVersion.current)
         do {
             writer = try RecordingWriter(path: output, header: RecordingHeader(device: device, metadata: metadata),
-                                         options: .init(replacesPartial: true))
+                                         options: .init(replacesPartial: true, replacesExisting: replacesExisting))
         } catch {
-            throw CommandError("\(output): \(error)", exitCode: .ioError)
+            throw CommandError(error)
         }
     }
 
@@ -145,13 +150,13 @@ struct RecordingSession {
             throw CommandError("\(error)", exitCode: .ioError)
         }
         let description = device.description
-        var decoder: MTDecoder
+        var decoder: TouchDecoder
         do {
-            decoder = try MTDecoder(device: description)
+            decoder = try TouchDecoder(device: description)
         } catch {
             throw CommandError("\(node): \(error)", exitCode: .badData)
         }
-        try open(description, source: "touchstone record \(node)")
+        try open(decoder.device, source: "touchstone record \(node)")
         // Fingers already down when we opened the node: their state first, or their lift would not decode.
         for event in device.currentStateEvents() {
             do {

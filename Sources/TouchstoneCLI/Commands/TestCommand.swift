@@ -1,107 +1,127 @@
+import Foundation
 import TouchstoneCore
 import TouchstoneRender
-import TouchstoneReplay
 
-/// `touchstone test [PATH...]`: checks every recording's `expect` block and reports like a test runner.
+/// `touchstone test [PATH...]`: collects recordings with an expect block and checks them like a test runner.
 public struct TestCommand: Command {
-    public init() {}
+    /// Clocks, host name, environment and working directory (fixed ones in tests).
+    let environment: @Sendable () -> TestRunEnvironment
+
+    /// Creates the command; `environment` is read once per run (the process's own by default).
+    public init(environment: @escaping @Sendable () -> TestRunEnvironment = { .live }) {
+        self.environment = environment
+    }
+
     public let name = "test"
     public let summary = "Check the expected outcomes embedded in recordings; exit 1 when any differs."
-    public let usage = "[PATH...] [--junit FILE] [--report REPORT.html]"
+    public let usage = "[PATH...] [-k PATTERN] [-x] [-j N] [--shard I/N] [--junit FILE] [--report REPORT.html] [--json]"
     public var discussion: String {
         """
-        PATH is a recording or a directory (searched recursively for .json recordings; default: Recordings).
-        Each recording's expect block (docs/recording-format.md) is checked: the gestures classify finds, and
-        the final state of a replay against the named animation. Failures print expected against actual with
-        the input frame or display tick where they part. The last line is 'N passed, N failed'.
-        Recordings without an expect block are skipped.
+        PATH is a recording or a directory (searched recursively for .json files; default: Recordings).
+        A file is collected when it is a Touchstone recording (top-level "format": "touchstone-recording")
+        with an expect block; other files are skipped and -v says why. A file that claims to be a
+        recording but cannot be read is an error. Cases are named by their path relative to the
+        collection root (the deepest folder holding every PATH) and run in name order.
+        Each expect block (docs/recording-format.md) is checked: the gestures classify finds, and the final
+        state of a replay against the named animation. Failures print expected against actual with the
+        input frame or display tick where they part.
+        Exit status: 0 all passed, 1 a case failed or had an error, 5 nothing was collected,
+        64 usage (docs/testing-in-ci.md).
+        Sharding: --shard I/N (1-based), else Bazel's TEST_TOTAL_SHARDS/TEST_SHARD_INDEX (0-based; the
+        file TEST_SHARD_STATUS_FILE is touched, JUnit also goes to XML_OUTPUT_FILE), else GitLab's
+        CI_NODE_TOTAL/CI_NODE_INDEX (1-based).
         """
     }
     public let options: [OptionSpec] = [
+        .value("keyword", short: "k", "PATTERN", help: "Run only cases whose name contains PATTERN (a glob when it has * ? or [); repeatable."),
+        .flag("exitfirst", short: "x", help: "Stop at the first failure or error."),
+        .value("jobs", short: "j", "N", help: "Run N cases at a time (output and order as with -j 1)."),
+        .value("shard", "I/N", help: "Run shard I of N (1-based) of the cases, split by name."),
         .value("junit", "FILE", help: "Also write JUnit XML to FILE."),
         .value("report", "REPORT.html", help: "Also write one self-contained HTML page: a row per recording with its plot, failures first."),
+        .flag("json", help: "Print one JSON line per case (name, status, duration, mismatches) instead of text; the summary goes to stderr."),
+        .value("durations", "N", help: "List the N slowest cases (0: all)."),
+        .flag("verbose", short: "v", help: "Also list the files that were skipped, and why."),
         .flag("quiet", short: "q", help: "Print only failures and the summary."),
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
-        let files = try RecordingFinder.files(in: arguments.positionals.isEmpty ? ["Recordings"] : arguments.positionals)
-        var results: [TestCaseResult] = []
-        var rows: [HTMLReport.Row] = []
-        let wantsReport = arguments.value("report") != nil
-        for (index, file) in files.enumerated() {
-            let (result, plot) = check(file, context: context, plot: wantsReport)
-            results.append(result)
-            if wantsReport { rows.append(Self.row(result, plot: plot)) }
-            let counter = "[\(index + 1)/\(files.count)]"
-            switch result.status {
-            case .passed:
-                if arguments.has("quiet") { break }
-                if context.output.isTerminal {
-                    context.output.write("\r\u{1B}[K\(counter) ok   \(file)")
-                } else {
-                    context.output.line("\(counter) ok   \(file)  \(result.summary)")
-                }
-            case .skipped:
-                if !arguments.has("quiet") { context.output.line("\(context.output.isTerminal ? "\r\u{1B}[K" : "")\(counter) skip \(file): \(result.details.joined())") }
-            case .failed, .error:
-                context.output.line("\(context.output.isTerminal ? "\r\u{1B}[K" : "")\(counter) FAIL \(file)")
-                for detail in result.details { context.output.line("    \(detail)") }
+        let environment = environment()
+        let started = environment.elapsed()
+        let startedAt = environment.now()
+        let jobs = try arguments.integer("jobs", in: 1...256) ?? 1
+        let durations = try arguments.integer("durations", in: 0...1_000_000)
+        let shard = try ShardSelection.resolve(option: arguments.value("shard"), environment: environment.variables)
+        let paths = arguments.positionals.isEmpty ? ["Recordings"] : arguments.positionals
+        let collection = try TestCollection(paths: paths, workingDirectory: environment.workingDirectory)
+        let patterns = arguments.allValues("keyword")
+        let selected = collection.cases.filter { testCase in patterns.isEmpty || patterns.contains { Self.matches(testCase.name, $0) } }
+        let cases = shard.select(selected)
+        let json = arguments.has("json")
+        let console = TestConsole(output: json ? context.errors : context.output, quiet: arguments.has("quiet"),
+                                  environment: environment.variables)
+        if arguments.has("verbose") { collection.skipped.forEach(console.skipped) }
+        if let statusFile = environment.variables["TEST_SHARD_STATUS_FILE"], !statusFile.isEmpty {
+            // Bazel: touching the file says this runner understands sharding.
+            let status = PathName.absolute(statusFile, from: environment.workingDirectory)
+            if !FileManager.default.createFile(atPath: status, contents: FileManager.default.contents(atPath: status) ?? Data()) {
+                throw CommandError("\(status): cannot touch TEST_SHARD_STATUS_FILE", exitCode: .ioError)
             }
         }
-        if context.output.isTerminal && !arguments.has("quiet") { context.output.write("\r\u{1B}[K") }
-        let passed = results.filter { $0.status == .passed }.count
-        let failed = results.filter { $0.status == .failed || $0.status == .error }.count
-        let skipped = results.filter { $0.status == .skipped }.count
-        if let junit = arguments.value("junit") { try FileOutput.write(JUnitReport.xml(results), to: junit) }
-        if let report = arguments.value("report") { try FileOutput.write(HTMLReport(rows: rows).html, to: report) }
-        context.output.line("\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : ""))
-        return failed > 0 ? .failure : .ok
+
+        guard !selected.isEmpty else {
+            var reason = collection.cases.isEmpty
+                ? "no recordings with an expect block under \(paths.joined(separator: " "))"
+                : "no case name matches -k \(patterns.joined(separator: " -k "))"
+            if !collection.skipped.isEmpty { reason += " (\(collection.skipped.count) files skipped; -v lists why)" }
+            context.errors.line("touchstone test: \(reason)")
+            return .noTestsCollected
+        }
+        if cases.isEmpty {
+            console.output.line("shard \(shard.index)/\(shard.total) has no cases (\(selected.count) in the suite)")
+        }
+
+        let wantsReport = arguments.value("report") != nil
+        var runs: [TestCaseExecution.Run] = []
+        let emitted = TestScheduler.run(count: cases.count, jobs: jobs, stopAtFirstFailure: arguments.has("exitfirst"),
+                                        execute: { index in TestCaseExecution.run(cases[index], plot: wantsReport, environment: environment) },
+                                        emit: { index, run in
+            runs.append(run)
+            if json { context.output.line(run.result.jsonLine) }
+            console.show(run.result, position: index + 1, count: cases.count)
+        })
+        let results = runs.map(\.result)
+        console.endProgress()
+        let seconds = max(0, environment.elapsed() - started)
+
+        var properties = [JUnitReport.Property(name: "touchstone.version", value: TouchstoneVersion.current)]
+        if shard.total > 1 { properties.append(JUnitReport.Property(name: "touchstone.shard", value: "\(shard.index)/\(shard.total)")) }
+        let suite = JUnitReport.Suite(name: "touchstone", timestamp: TestRunEnvironment.timestamp(startedAt), hostname: environment.hostname,
+                                      time: seconds, properties: properties, cases: results.map(JUnitReport.Case.init))
+        let junit = JUnitReport(suites: [suite]).xml
+        for file in [arguments.value("junit"), environment.variables["XML_OUTPUT_FILE"]].compactMap({ $0 }) where !file.isEmpty {
+            try FileOutput.write(junit, to: PathName.absolute(file, from: environment.workingDirectory))
+        }
+        if let report = arguments.value("report") {
+            try FileOutput.write(HTMLReport(rows: runs.map(Self.row)).html, to: PathName.absolute(report, from: environment.workingDirectory))
+        }
+        if !json { console.failureSummary(results) }
+        if let durations { console.durations(results, limit: durations) }
+        console.summary(results, notRun: cases.count - emitted, skippedFiles: collection.skipped.count, seconds: seconds)
+        return results.allSatisfy({ $0.status == .passed }) ? .ok : .failure
     }
 
-    /// The report row for one result.
-    static func row(_ result: TestCaseResult, plot: String?) -> HTMLReport.Row {
-        let status: String
-        switch result.status {
-        case .passed: status = "passed"
-        case .failed: status = "failed"
-        case .skipped: status = "skipped"
-        case .error: status = "error"
-        }
-        let summary = result.status == .passed || result.status == .failed ? result.summary : result.details.joined(separator: " ")
-        return HTMLReport.Row(file: result.file, status: status, summary: summary,
-                              mismatches: result.status == .failed ? result.details : [], svg: plot)
+    /// `-k`: a substring of the name, or a glob (fnmatch) when the pattern has `*`, `?` or `[`.
+    static func matches(_ name: String, _ pattern: String) -> Bool {
+        if pattern.contains(where: { "*?[".contains($0) }) { return fnmatch(pattern, name, 0) == 0 }
+        return name.contains(pattern)
     }
 
-    /// The plot of a checked recording as SVG: its own replay when the expectation had one, else a
-    /// replay with the default configuration (for the traces and the gesture stream).
-    private static func plot(_ recording: Recording, replay: ReplayResult?, file: String) -> String? {
-        guard let result = replay ?? (try? Replayer.replay(recording)) else { return nil }
-        return try? GesturePlot.svg(recording: recording, result: result, title: file)
-    }
-
-    private func check(_ file: String, context: CommandContext, plot: Bool) -> (TestCaseResult, String?) {
-        let recording: Recording
-        do {
-            recording = try context.loadRecording(file, nil)
-        } catch {
-            return (TestCaseResult(file: file, status: .error, details: [error.message], summary: ""), nil)
-        }
-        guard let block = recording.expect else {
-            return (TestCaseResult(file: file, status: .skipped, details: ["no expect block"], summary: ""),
-                    plot ? Self.plot(recording, replay: nil, file: file) : nil)
-        }
-        do {
-            let expectation = try Expectation(json: block)
-            let report = try ExpectationCheck.run(recording, against: expectation)
-            let gestures = report.gestures.map { "\($0.kindName) \($0.direction.rawValue) \($0.outcome.rawValue)" }.joined(separator: ", ")
-            let summary = gestures + (report.replay.map { " -> \($0.configuration.animationName) \(fixed($0.outcome.finalProgress, 2))" } ?? "")
-            return (TestCaseResult(file: file, status: report.passed ? .passed : .failed,
-                                   details: report.mismatches.map(\.description), summary: summary),
-                    plot ? Self.plot(recording, replay: report.replay, file: file) : nil)
-        } catch let error as ExpectationError {
-            return (TestCaseResult(file: file, status: .error, details: ["\(file): \(error)"], summary: ""), nil)
-        } catch {
-            return (TestCaseResult(file: file, status: .error, details: ["\(file): \(error)"], summary: ""), nil)
-        }
+    /// The report row for one run.
+    static func row(_ run: TestCaseExecution.Run) -> HTMLReport.Row {
+        let result = run.result
+        return HTMLReport.Row(file: result.testCase.name, status: result.status.rawValue,
+                              summary: result.status == .error ? (result.errorMessage ?? "") : result.summary,
+                              mismatches: result.status == .failed ? result.details : [], svg: run.plot)
     }
 }

@@ -74,8 +74,8 @@ public struct EndToEndSession: Sendable {
         case .here:
             arguments = [session, directory]
         case .guest:
-            // Two vCPUs: the compositor and the app each get one (a fast flick needs the app's frames on time).
-            arguments = [scripts + "/scripts/kernel/boot", "--timeout", String(deadline), "--smp", "2",
+            // One vCPU: with two (MTTCG) no input reached the app in 3 runs out of 3 (docs/e2e.md).
+            arguments = [scripts + "/scripts/kernel/boot", "--timeout", String(deadline),
                          "--share", directory, session, "/tmp/share"]
         }
         progress("e2e: running \(way == .guest ? "in a QEMU guest" : "here"): \(arguments.joined(separator: " "))")

@@ -22,19 +22,7 @@ extension Command {
     public var helpText: String {
         var text = "Usage: touchstone \(name) \(usage)\n\n\(summary)\n"
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
-        let all = options + [OptionSpec.flag("help", short: "h", help: "Show this help.")]
-        text += "\nOptions:\n"
-        let width = all.map(\.synopsis.count).max() ?? 0
-        for option in all {
-            text += "  \(option.synopsis.padding(to: width))  \(option.help)\n"
-        }
+        text += "\nOptions:\n" + OptionSpec.helpTable(options)
         return text
-    }
-}
-
-extension String {
-    /// The string padded with spaces on the right to `width` characters.
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

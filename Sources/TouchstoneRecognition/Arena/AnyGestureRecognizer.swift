@@ -5,10 +5,8 @@ public enum AnyGestureRecognizer: Sendable {
     case pan(PanRecognizer)
     /// A swipe.
     case swipe(SwipeRecognizer)
-    /// A pinch.
-    case pinch(PinchRecognizer)
-    /// A rotation.
-    case rotate(RotateRecognizer)
+    /// A pinch or a rotation.
+    case transform(TransformRecognizer)
     /// A hold.
     case hold(HoldRecognizer)
 
@@ -50,62 +48,19 @@ public enum AnyGestureRecognizer: Sendable {
         switch self {
         case .pan(let r): return r
         case .swipe(let r): return r
-        case .pinch(let r): return r
-        case .rotate(let r): return r
+        case .transform(let r): return r
         case .hold(let r): return r
         }
     }
 
     /// Current state.
-    public var state: RecognizerState {
-        switch self {
-        case .pan(let r): return r.state
-        case .swipe(let r): return r.state
-        case .pinch(let r): return r.state
-        case .rotate(let r): return r.state
-        case .hold(let r): return r.state
-        }
-    }
-
+    public var state: RecognizerState { base.state }
     /// Arena slot.
-    public var group: RecognizerGroup {
-        switch self {
-        case .pan, .swipe: return .translation
-        case .pinch, .rotate: return .transform
-        case .hold: return .hold
-        }
-    }
-
+    public var group: RecognizerGroup { base.group }
     /// Gesture family.
-    public var kind: GestureKind {
-        switch self {
-        case .pan: return .pan
-        case .swipe: return .swipe
-        case .pinch: return .pinch
-        case .rotate: return .rotate
-        case .hold: return .hold
-        }
-    }
-
+    public var kind: GestureKind { base.kind }
     /// Name in updates.
-    public var name: String {
-        switch self {
-        case .pan(let r): return r.name
-        case .swipe(let r): return r.name
-        case .pinch(let r): return r.name
-        case .rotate(let r): return r.name
-        case .hold(let r): return r.name
-        }
-    }
-
+    public var name: String { base.name }
     /// Why it failed, if it did.
-    public var failure: FailureReason? {
-        switch self {
-        case .pan(let r): return r.failure
-        case .swipe(let r): return r.failure
-        case .pinch(let r): return r.failure
-        case .rotate(let r): return r.failure
-        case .hold(let r): return r.failure
-        }
-    }
+    public var failure: FailureReason? { base.failure }
 }

@@ -45,16 +45,9 @@ public struct GestureArena: Sendable {
 
     /// The options.
     public let configuration: Configuration
-    // Recognizers live in one array per concrete type and are mutated in place through
-    // `perform`; `order` maps registration order to (type, index). Enum payloads are never copied
-    // out and back on the hot path.
-    private enum Storage: Sendable { case pan, swipe, pinch, rotate, hold }
-    private var pans: [PanRecognizer] = []
-    private var swipes: [SwipeRecognizer] = []
-    private var pinches: [PinchRecognizer] = []
-    private var rotates: [RotateRecognizer] = []
-    private var holds: [HoldRecognizer] = []
-    private var order: [(storage: Storage, index: Int)] = []
+    // Recognizers live in one array per concrete type (see `RecognizerStore`); the arena keeps
+    // what it reads on every frame (state, group) in parallel arrays by registration index.
+    private var store = RecognizerStore()
     private var states: [RecognizerState] = []
     private var groups: [RecognizerGroup] = []
     private var names: [String] = []
@@ -76,18 +69,8 @@ public struct GestureArena: Sendable {
                 configuration: Configuration = Configuration()) {
         self.configuration = configuration
         for r in recognizers {
-            switch r {
-            case .pan(let x): order.append((.pan, pans.count)); pans.append(x)
-                minimumFingers.append(x.configuration.fingers.minimum)
-            case .swipe(let x): order.append((.swipe, swipes.count)); swipes.append(x)
-                minimumFingers.append(x.configuration.fingers.minimum)
-            case .pinch(let x): order.append((.pinch, pinches.count)); pinches.append(x)
-                minimumFingers.append(x.configuration.fingers.minimum)
-            case .rotate(let x): order.append((.rotate, rotates.count)); rotates.append(x)
-                minimumFingers.append(x.configuration.fingers.minimum)
-            case .hold(let x): order.append((.hold, holds.count)); holds.append(x)
-                minimumFingers.append(x.configuration.fingers.minimum)
-            }
+            store.append(r)
+            minimumFingers.append(r.base.fingers.minimum)
             states.append(r.state)
             groups.append(r.group)
             names.append(r.name)
@@ -99,8 +82,8 @@ public struct GestureArena: Sendable {
     /// The default recognizer set: a two-finger pan (no direction gate), a swipe with three or more
     /// fingers (any axis), a pinch (2+ fingers), a rotation (2 fingers) and a hold (2+ fingers).
     public static func standardRecognizers() -> [AnyGestureRecognizer] {
-        [.pan(PanRecognizer()), .swipe(SwipeRecognizer()), .pinch(PinchRecognizer()), .rotate(RotateRecognizer()),
-         .hold(HoldRecognizer())]
+        [.pan(PanRecognizer()), .swipe(SwipeRecognizer()), .transform(TransformRecognizer(.pinch())),
+         .transform(TransformRecognizer(.rotate())), .hold(HoldRecognizer())]
     }
 
     /// An arena with `standardRecognizers()`.
@@ -109,40 +92,13 @@ public struct GestureArena: Sendable {
     }
 
     /// The recognizers with their current states, in registration order.
-    public var recognizers: [AnyGestureRecognizer] {
-        order.map { entry -> AnyGestureRecognizer in
-            switch entry.storage {
-            case .pan: return .pan(pans[entry.index])
-            case .swipe: return .swipe(swipes[entry.index])
-            case .pinch: return .pinch(pinches[entry.index])
-            case .rotate: return .rotate(rotates[entry.index])
-            case .hold: return .hold(holds[entry.index])
-            }
-        }
-    }
+    public var recognizers: [AnyGestureRecognizer] { (0..<store.count).map { store[$0] } }
 
     @inline(__always)
     private mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int,
                                   frame: RecognitionFrame) -> AnyGestureRecognizer.Outcome {
-        let (storage, j) = order[i]
-        let outcome: AnyGestureRecognizer.Outcome
-        switch storage {
-        case .pan:
-            outcome = AnyGestureRecognizer.apply(operation, to: &pans[j], frame: frame)
-            states[i] = pans[j].state
-        case .swipe:
-            outcome = AnyGestureRecognizer.apply(operation, to: &swipes[j], frame: frame)
-            states[i] = swipes[j].state
-        case .pinch:
-            outcome = AnyGestureRecognizer.apply(operation, to: &pinches[j], frame: frame)
-            states[i] = pinches[j].state
-        case .rotate:
-            outcome = AnyGestureRecognizer.apply(operation, to: &rotates[j], frame: frame)
-            states[i] = rotates[j].state
-        case .hold:
-            outcome = AnyGestureRecognizer.apply(operation, to: &holds[j], frame: frame)
-            states[i] = holds[j].state
-        }
+        let (outcome, state) = store.perform(operation, i, frame: frame)
+        states[i] = state
         return outcome
     }
 

@@ -24,16 +24,14 @@ public protocol GestureRecognizing: Sendable {
     var kind: GestureKind { get }
     /// Arena slot.
     var group: RecognizerGroup { get }
+    /// The finger counts it accepts.
+    var fingers: FingerCount { get }
     /// The rule that decides at release.
     var finishPolicy: FinishPolicy { get }
     /// How long a changed finger count must last before the gesture is cancelled, microseconds.
     var fingerChangeDebounce: Int64 { get }
-    /// Current state.
-    var state: RecognizerState { get set }
-    /// Why it failed, once failed.
-    var failure: FailureReason? { get set }
-    /// The running gesture, once begun.
-    var session: GestureSession? { get set }
+    /// State, failure and session, kept the same way by every recognizer.
+    var status: RecognizerStatus { get set }
 
     /// While possible: decide from `frame`.
     mutating func consider(_ frame: RecognitionFrame) -> Consideration
@@ -51,15 +49,27 @@ extension GestureRecognizing {
     /// Default: nothing interrupts a running gesture but the finger count.
     public func isInterrupted(by frame: RecognitionFrame, session: GestureSession) -> Bool { false }
 
+    /// Current state.
+    public var state: RecognizerState {
+        get { status.state }
+        set { status.state = newValue }
+    }
+    /// Why it failed, once failed.
+    public var failure: FailureReason? {
+        get { status.failure }
+        set { status.failure = newValue }
+    }
+    /// The running gesture, once begun.
+    public var session: GestureSession? {
+        get { status.session }
+        set { status.session = newValue }
+    }
+
     /// True while the recognizer has begun and not finished.
     public var isActive: Bool { state == .active }
 
     /// Default reset: back to `possible`, no failure, no session.
-    public mutating func reset() {
-        state = .possible
-        failure = nil
-        session = nil
-    }
+    public mutating func reset() { status = RecognizerStatus() }
 
     /// Fails with `reason`; returns the `failed` update when the failure is a reported one.
     public mutating func fail(_ reason: FailureReason, frame: RecognitionFrame) -> GestureUpdate? {

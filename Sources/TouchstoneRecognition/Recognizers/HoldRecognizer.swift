@@ -38,12 +38,8 @@ public struct HoldRecognizer: ConfiguredRecognizer {
 
     /// The configuration.
     public let configuration: Configuration
-    /// Current state.
-    public var state: RecognizerState = .possible
-    /// Why it failed.
-    public var failure: FailureReason?
-    /// The running gesture.
-    public var session: GestureSession?
+    /// State, failure and session.
+    public var status = RecognizerStatus()
 
     /// Creates a hold recognizer.
     public init(_ configuration: Configuration = Configuration()) {

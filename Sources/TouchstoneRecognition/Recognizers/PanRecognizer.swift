@@ -80,12 +80,8 @@ public struct PanRecognizer: ConfiguredRecognizer {
 
     /// The configuration.
     public let configuration: Configuration
-    /// Current state.
-    public var state: RecognizerState = .possible
-    /// Why it failed.
-    public var failure: FailureReason?
-    /// The running gesture.
-    public var session: GestureSession?
+    /// State, failure and session.
+    public var status = RecognizerStatus()
 
     /// Creates a pan recognizer.
     public init(_ configuration: Configuration = Configuration()) {

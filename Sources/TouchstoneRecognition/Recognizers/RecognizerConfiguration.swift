@@ -1,7 +1,9 @@
-/// What every recognizer's configuration says the same way: its name, finish rule and debounce.
+/// What every recognizer's configuration says the same way: its name, fingers, finish rule and debounce.
 public protocol RecognizerConfiguration: Sendable, Hashable {
     /// Name in updates.
     var name: String { get }
+    /// The finger counts it accepts.
+    var fingers: FingerCount { get }
     /// The finish rule.
     var finishPolicy: FinishPolicy { get }
     /// How long a changed finger count must last before an active gesture is cancelled (µs).
@@ -19,6 +21,8 @@ public protocol ConfiguredRecognizer: GestureRecognizing {
 extension ConfiguredRecognizer {
     /// Name in updates (the configuration's).
     public var name: String { configuration.name }
+    /// Accepted finger counts (the configuration's).
+    public var fingers: FingerCount { configuration.fingers }
     /// The finish rule (the configuration's).
     public var finishPolicy: FinishPolicy { configuration.finishPolicy }
     /// Finger-count debounce (the configuration's).

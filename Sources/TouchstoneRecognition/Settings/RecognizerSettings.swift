@@ -24,9 +24,9 @@ public struct RecognizerSettings: Sendable, Hashable {
     /// Swipe configuration.
     public var swipe = SwipeRecognizer.Configuration()
     /// Pinch configuration.
-    public var pinch = PinchRecognizer.Configuration()
+    public var pinch = TransformRecognizer.Configuration.pinch()
     /// Rotation configuration.
-    public var rotate = RotateRecognizer.Configuration()
+    public var rotate = TransformRecognizer.Configuration.rotate()
     /// Hold configuration.
     public var hold = HoldRecognizer.Configuration()
 
@@ -84,8 +84,8 @@ public struct RecognizerSettings: Sendable, Hashable {
         case "pinch.out_target":
             let target = try positive()
             guard target > 1 else { throw fail("a scale above 1") }
-            pinch.outTarget = target
-        case "rotate.full_angle": rotate.fullAngle = try positive()
+            pinch.measure = .scale(outTarget: target)
+        case "rotate.full_angle": rotate.measure = .rotation(fullAngle: max(1, try positive()))
         case "hold.duration_ms": hold.duration = Int64(try positive() * 1000)
         case "finish":
             let policy: FinishPolicy
@@ -111,8 +111,8 @@ public struct RecognizerSettings: Sendable, Hashable {
             switch kind {
             case .pan: return .pan(PanRecognizer(pan))
             case .swipe: return .swipe(SwipeRecognizer(swipe))
-            case .pinch: return .pinch(PinchRecognizer(pinch))
-            case .rotate: return .rotate(RotateRecognizer(rotate))
+            case .pinch: return .transform(TransformRecognizer(pinch))
+            case .rotate: return .transform(TransformRecognizer(rotate))
             case .hold: return .hold(HoldRecognizer(hold))
             }
         }

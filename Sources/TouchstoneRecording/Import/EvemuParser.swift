@@ -14,6 +14,7 @@ struct EvemuParser {
     private var events: [EvdevEvent] = []
     private var eventLines: [Int32] = []
     private var sawDescription = false
+    private var sawID = false
 
     /// The highest key code the kernel defines (`KEY_MAX`).
     private static let maximumCode = 0x2FF
@@ -52,9 +53,18 @@ struct EvemuParser {
         switch b[first] {
         case UInt8(ascii: "E"): try parseEvent(line, &fields)
         case UInt8(ascii: "N"):
-            name = line.text(from: first + 2).trimmingSpaces
+            guard name == nil else {
+                throw .unexpected(line.location(first), expected: "one N: line", found: "a second N: line")
+            }
+            let text = line.text(from: first + 2).trimmingSpaces
+            if let violation = DeviceRules.check(name: text) {
+                throw .invalidValue(line.location(first + 2), message: violation.description)
+            }
+            name = text
             sawDescription = true
         case UInt8(ascii: "I"):
+            guard !sawID else { throw .unexpected(line.location(first), expected: "one I: line", found: "a second I: line") }
+            sawID = true
             for i in 0..<4 {
                 id[i] = UInt16(try fields.hex(i == 0 ? "bus" : i == 1 ? "vendor" : i == 2 ? "product" : "version",
                                               maximum: 0xFFFF))
@@ -93,6 +103,10 @@ struct EvemuParser {
         case UInt8(ascii: "A"):
             let codeColumn = fields.nextIndex
             let code = UInt16(try fields.hex("ABS code", maximum: 0x3F))
+            guard absinfo[code] == nil else {
+                throw .unexpected(line.location(codeColumn), expected: "one A: line per ABS code",
+                                  found: "a second A: line for code 0x\(String(code, radix: 16))")
+            }
             var values: [Int32] = []
             let names = ["minimum", "maximum", "fuzz", "flat", "resolution"]
             for i in 0..<5 {
@@ -100,11 +114,12 @@ struct EvemuParser {
                 values.append(Int32(try fields.decimal(names[i], in: Int64(Int32.min)...Int64(Int32.max))))
             }
             try fields.end()
-            guard values[0] <= values[1] else {
-                throw .invalidValue(line.location(codeColumn), message: "absinfo \(code) has minimum \(values[0]) above maximum \(values[1])")
+            let axis = AxisInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
+                                resolution: values[4])
+            if let violation = DeviceRules.check(code: code, axis: axis) {
+                throw .invalidValue(line.location(codeColumn), message: violation.description)
             }
-            absinfo[code] = AxisInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
-                                     resolution: values[4])
+            absinfo[code] = axis
         default:
             break  // Other evemu lines (e.g. LED or switch state) carry nothing Touchstone uses.
         }
@@ -142,19 +157,14 @@ struct EvemuParser {
         guard TouchCapability.hasTouchAxes(absinfo: absinfo, codes: codes) else {
             throw .notATouchDevice(file: file, index: 0, name: device.name)
         }
-        var decoder: MTDecoder
-        do {
-            decoder = try MTDecoder(device: device)
-        } catch {
-            throw .invalidValue(RecordingFileLocation(file: file, line: 1, column: 1), message: error.description)
-        }
         let offset = events.first?.time ?? 0
-        let frames = try RebasingDecoder.decode(events, offset: offset, with: &decoder) { index in
+        let decoded = try RebasingDecoder.decode(events, device: device, offset: offset,
+                                                 deviceLocation: RecordingFileLocation(file: file, line: 1, column: 1)) { index in
             RecordingFileLocation(file: file, line: Int(eventLines[index]), column: 1)
         }
         let metadata = RecordingMetadata(source: EvemuImporter.source,
                                          sourceFile: RecordingImporter.lastPathComponent(file), kernel: kernel)
-        return Recording(device: device, metadata: metadata, frames: frames)
+        return Recording(device: decoded.device, metadata: metadata, frames: decoded.frames)
     }
 }
 

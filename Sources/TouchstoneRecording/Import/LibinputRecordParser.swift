@@ -139,7 +139,11 @@ struct LibinputRecordParser {
             if s.scalarIs("name") {
                 try s.advance()
                 try s.require(.scalar, expected: "the device name")
-                device.name = s.scalarString()
+                let name = s.scalarString()
+                if let violation = DeviceRules.check(name: name) {
+                    throw .invalidValue(s.location, message: violation.description)
+                }
+                device.name = name
             } else if s.scalarIs("id") {
                 try s.advance()
                 let id = try integerList("id [bus, vendor, product, version]", in: 0...0xFFFF)
@@ -182,6 +186,9 @@ struct LibinputRecordParser {
             try s.advance()
             if s.kind == .mappingEnd { return }
             let type = UInt16(try s.integer("event type", in: 0...0x1F))
+            guard device.codes[type] == nil else {
+                throw .unexpected(s.location, expected: "each event type once in codes", found: "type \(type) again")
+            }
             try s.advance()
             device.codes[type] = try integerList("event code", in: 0...0x2FF).map { UInt16($0) }
         }
@@ -201,11 +208,15 @@ struct LibinputRecordParser {
             guard v.count == 5 else {
                 throw .invalidValue(location, message: "absinfo \(code) has \(v.count) values; expected 5 [min, max, fuzz, flat, resolution]")
             }
-            guard v[0] <= v[1] else {
-                throw .invalidValue(location, message: "absinfo \(code) has minimum \(v[0]) above maximum \(v[1])")
+            guard device.absinfo[code] == nil else {
+                throw .unexpected(location, expected: "each ABS code once in absinfo", found: "absinfo \(code) again")
             }
-            device.absinfo[code] = AxisInfo(minimum: Int32(v[0]), maximum: Int32(v[1]), fuzz: Int32(v[2]),
-                                            flat: Int32(v[3]), resolution: Int32(v[4]))
+            let axis = AxisInfo(minimum: Int32(v[0]), maximum: Int32(v[1]), fuzz: Int32(v[2]), flat: Int32(v[3]),
+                                resolution: Int32(v[4]))
+            if let violation = DeviceRules.check(code: code, axis: axis) {
+                throw .invalidValue(location, message: violation.description)
+            }
+            device.absinfo[code] = axis
         }
     }
 
@@ -371,14 +382,9 @@ struct LibinputRecordParser {
         guard device.isTouch else {
             throw .notATouchDevice(file: s.file, index: device.index, name: description.name)
         }
-        var decoder: MTDecoder
-        do {
-            decoder = try MTDecoder(device: description)
-        } catch {
-            throw .invalidValue(device.slotAxisLocation ?? device.evdevLocation, message: error.description)
-        }
         let offset = device.events.first?.time ?? 0
-        let frames = try RebasingDecoder.decode(device.events, offset: offset, with: &decoder) { index in
+        let decoded = try RebasingDecoder.decode(device.events, device: description, offset: offset,
+                                                 deviceLocation: device.slotAxisLocation ?? device.evdevLocation) { index in
             let at = device.eventLocations[index]
             return RecordingFileLocation(file: s.file, line: Int(at.line), column: Int(at.column))
         }
@@ -392,7 +398,7 @@ struct LibinputRecordParser {
         let metadata = RecordingMetadata(source: LibinputRecordImporter.source,
                                          sourceFile: RecordingImporter.lastPathComponent(s.file),
                                          libinputVersion: libinputVersion, kernel: kernel, labels: labels)
-        return Recording(device: description, metadata: metadata, frames: frames, libinputGestures: gestures)
+        return Recording(device: decoded.device, metadata: metadata, frames: decoded.frames, libinputGestures: gestures)
     }
 }
 

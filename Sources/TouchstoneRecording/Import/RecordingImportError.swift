@@ -18,6 +18,8 @@ public enum RecordingImportError: Error, Sendable, Hashable {
     case invalidValue(RecordingFileLocation, message: String)
     /// The event rows could not be decoded into touch frames; located at the offending row.
     case decoding(RecordingFileLocation, MTDecoderError)
+    /// The rows put fingers down (from the located row on) but decoded to no contact at all.
+    case touchesDropped(RecordingFileLocation, protocolA: Bool)
     /// The requested device does not exist in the file.
     case deviceIndexOutOfRange(file: String, index: Int, deviceCount: Int)
     /// The file holds no device with touch axes (and no device was asked for).
@@ -42,7 +44,8 @@ public enum RecordingImportError: Error, Sendable, Hashable {
     /// Where the problem is, when it is tied to one place in the file.
     public var location: RecordingFileLocation? {
         switch self {
-        case .syntax(let l, _), .unexpected(let l, _, _), .invalidValue(let l, _), .decoding(let l, _): return l
+        case .syntax(let l, _), .unexpected(let l, _, _), .invalidValue(let l, _), .decoding(let l, _),
+             .touchesDropped(let l, _): return l
         default: return nil
         }
     }
@@ -71,6 +74,10 @@ extension RecordingImportError: CustomStringConvertible {
         case let .unexpected(l, expected, found): return "\(l): expected \(expected), found \(found)"
         case let .invalidValue(l, message): return "\(l): \(message)"
         case let .decoding(l, error): return "\(l): \(error)"
+        case let .touchesDropped(l, protocolA):
+            return "\(l): fingers go down here but no contact could be decoded from the file"
+                + (protocolA ? " (multi-touch protocol A, converted with mtdev)" : "")
+                + "; expected ABS_MT_POSITION_X/Y (with slots, or SYN_MT_REPORT) or ABS_X/Y with BTN_TOUCH"
         case let .deviceIndexOutOfRange(file, index, count):
             return "\(file): there is no device \(index); the file has \(count) device(s), numbered from 0"
         case let .noTouchDevice(file, count):

@@ -55,23 +55,28 @@ public enum RecordingImporter {
         }
     }
 
-    /// Reads a whole file, classifying failures: a file that is absent or may not be opened is
+    /// Reads a whole file, classifying failures: a file that is absent, may not be opened or is not
+    /// a regular file (a directory, `/dev/zero`, a FIFO: refused before anything is read) is
     /// `missingFile`; anything that fails after opening is `readFailed`.
     public static func readFile(path: String) throws(RecordingImportError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            switch code {
-            case ENOENT, ENOTDIR, EACCES, EPERM, ELOOP, ENAMETOOLONG:
+        let fd: Int32
+        do {
+            fd = try RecordingFileIO.openForReading(path)
+        } catch {
+            switch error {
+            case let .io(_, _, code) where [ENOENT, ENOTDIR, EACCES, EPERM, ELOOP, ENAMETOOLONG].contains(code):
                 throw .missingFile(path: path, reason: errorText(code))
-            default:
+            case let .notARegularFile(_, kind):
+                throw .missingFile(path: path, reason: "it is \(kind); expected a regular file")
+            case let .io(_, _, code):
                 throw .readFailed(path: path, reason: errorText(code))
+            default:
+                throw .readFailed(path: path, reason: error.description)
             }
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: errorText(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw .readFailed(path: path, reason: "is a directory") }
         guard Int(info.st_size) <= maximumFileSize else {
             throw .readFailed(path: path, reason: "larger than \(maximumFileSize) bytes")
         }

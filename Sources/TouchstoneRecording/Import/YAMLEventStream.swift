@@ -27,6 +27,28 @@ final class YAMLEventStream {
     private(set) var depth = 0
     /// The current event's kind.
     private(set) var kind: Kind = .none
+    /// The open containers, innermost last, with the keys each open mapping has had so far.
+    private var open: [OpenContainer] = []
+
+    /// An open sequence or mapping; a mapping alternates key, value, key...
+    private struct OpenContainer {
+        var isMapping: Bool
+        var expectsKey = true
+        /// The keys seen so far (linear search for the few keys of a mapping, a set beyond 16).
+        var keys: [[UInt8]] = []
+        var keySet: Set<[UInt8]> = []
+
+        /// Records `key`; false when the mapping already has it.
+        mutating func insert(_ key: [UInt8]) -> Bool {
+            if keys.count < 16 {
+                if keys.contains(key) { return false }
+                keys.append(key)
+                if keys.count == 16 { keySet = Set(keys) }
+                return true
+            }
+            return keySet.insert(key).inserted
+        }
+    }
 
     /// Prepares to parse `bytes` (copied, so the caller's buffer need not outlive the stream).
     init<C: Collection<UInt8>>(bytes: C, file: String, maximumDepth: Int = YAMLEventStream.defaultMaximumDepth) {
@@ -76,19 +98,18 @@ final class YAMLEventStream {
         case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
         case YAML_SEQUENCE_START_EVENT:
             kind = .sequenceStart
-            try enter(anchor: e.data.sequence_start.anchor)
+            try enter(anchor: e.data.sequence_start.anchor, mapping: false)
         case YAML_MAPPING_START_EVENT:
             kind = .mappingStart
-            try enter(anchor: e.data.mapping_start.anchor)
-        case YAML_SEQUENCE_END_EVENT:
-            kind = .sequenceEnd
+            try enter(anchor: e.data.mapping_start.anchor, mapping: true)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            kind = e.type == YAML_SEQUENCE_END_EVENT ? .sequenceEnd : .mappingEnd
             depth -= 1
-        case YAML_MAPPING_END_EVENT:
-            kind = .mappingEnd
-            depth -= 1
+            open.removeLast()
         case YAML_SCALAR_EVENT:
             kind = .scalar
             if e.data.scalar.anchor != nil { throw anchorError() }
+            try noteScalar()
         case YAML_ALIAS_EVENT:
             kind = .alias
             throw anchorError()
@@ -97,11 +118,25 @@ final class YAMLEventStream {
         }
     }
 
-    private func enter(anchor: UnsafeMutablePointer<yaml_char_t>?) throws(RecordingImportError) {
+    private func enter(anchor: UnsafeMutablePointer<yaml_char_t>?, mapping: Bool) throws(RecordingImportError) {
         if anchor != nil { throw anchorError() }
         depth += 1
         if depth > maximumDepth {
             throw .syntax(location, message: "nesting deeper than \(maximumDepth) levels; a libinput record needs far fewer")
+        }
+        // A container is a value (or, unusually, a key) of its parent mapping.
+        if let last = open.indices.last, open[last].isMapping { open[last].expectsKey.toggle() }
+        open.append(OpenContainer(isMapping: mapping))
+    }
+
+    /// A key of a mapping must not repeat (YAML forbids it; libyaml does not check).
+    private func noteScalar() throws(RecordingImportError) {
+        guard let last = open.indices.last, open[last].isMapping else { return }
+        defer { open[last].expectsKey.toggle() }
+        guard open[last].expectsKey else { return }
+        let key = Array(scalarBytes)
+        guard open[last].insert(key) else {
+            throw .unexpected(location, expected: "each key once in a mapping", found: "the key \(foundDescription) again")
         }
     }
 

@@ -35,11 +35,11 @@ public struct RecordingEncoder: Sendable {
     }
 
     /// Writes the recording to `path` crash-safely (through `path.partial` and a rename), flushing
-    /// every 100 ms of recorded time.
-    public func write(_ recording: Recording, toPath path: String) throws(RecordingError) {
+    /// every 100 ms of recorded time. An existing file at `path` is replaced only when `replacing`;
+    /// on any failure nothing is left behind.
+    public func write(_ recording: Recording, toPath path: String, replacing: Bool = false) throws(RecordingError) {
         let writer = try RecordingWriter(path: path, header: RecordingHeader(recording),
-                                         options: RecordingWriter.Options(style: style, flushPolicy: .hundredMilliseconds,
-                                                                         replacesPartial: true))
+                                         options: .bulk(style: style, replacesExisting: replacing))
         for frame in recording.frames { try writer.write(frame) }
         try writer.finish()
     }

@@ -41,6 +41,14 @@ public enum RecordingError: Error, Sendable, Hashable {
     case partialExists(file: String)
     /// A `.partial` file holds too little to recover a recording (no complete header).
     case nothingToRecover(file: String, reason: String)
+    /// The input is not a regular file (a directory, a character device such as `/dev/zero`, a FIFO...).
+    case notARegularFile(file: String, kind: String)
+    /// The output already exists and the writer was not told to replace it.
+    case outputExists(file: String)
+    /// The output path names something a recording never replaces (a directory, a device...).
+    case cannotReplace(file: String, kind: String)
+    /// The output path names the input file (under the same or another name).
+    case outputIsInput(file: String, input: String)
 }
 
 extension RecordingError {
@@ -53,7 +61,8 @@ extension RecordingError {
              .missingKey(let file, _, _, _), .duplicateKey(let file, _, _, _), .notARecording(let file, _),
              .unsupportedVersion(let file, _), .invalidValue(let file, _, _, _), .invalidFrame(let file, _, _, _),
              .trailingData(let file, _), .unencodable(let file, _, _), .writerClosed(let file),
-             .partialExists(let file), .nothingToRecover(let file, _):
+             .partialExists(let file), .nothingToRecover(let file, _), .notARegularFile(let file, _),
+             .outputExists(let file), .cannotReplace(let file, _), .outputIsInput(let file, _):
             return file
         }
     }
@@ -69,7 +78,7 @@ extension RecordingError {
         case .invalidFrame(_, _, let l, _):
             return l
         case .io, .empty, .notARecording, .unsupportedVersion, .unencodable, .writerClosed, .partialExists,
-             .nothingToRecover:
+             .nothingToRecover, .notARegularFile, .outputExists, .cannotReplace, .outputIsInput:
             return nil
         }
     }
@@ -127,6 +136,14 @@ extension RecordingError: CustomStringConvertible {
             return "\(file): already exists, left by an unfinished recording; recover it (touchstone recover) or remove it"
         case let .nothingToRecover(file, reason):
             return "\(file): nothing to recover: \(reason)"
+        case let .notARegularFile(file, kind):
+            return "\(file): is \(kind); expected a regular file"
+        case .outputExists(let file):
+            return "\(file): already exists; refusing to replace it (remove it, or ask to replace it: --force)"
+        case let .cannotReplace(file, kind):
+            return "\(file): is \(kind); a recording is written only to a regular file"
+        case let .outputIsInput(file, input):
+            return "\(file): is the input \(input); write the output to another file"
         }
     }
 }

@@ -35,13 +35,14 @@ public enum RecordingFormat {
         }
 
         /// Parses `"MAJOR"`, `"MAJOR.MINOR"` or `"MAJOR.MINOR.PATCH..."` (patch parts are ignored);
-        /// nil when the text is not dot-separated decimal numbers.
+        /// nil when the text is not dot-separated decimal numbers without leading zeros (`"01.0"`).
         public init?(_ text: String) {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
             guard !parts.isEmpty, parts.count <= 3 else { return nil }
             var numbers: [Int] = []
             for part in parts {
                 guard !part.isEmpty, part.count <= 9, part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                      part.count == 1 || part.first != "0",
                       let number = Int(part) else { return nil }
                 numbers.append(number)
             }

@@ -157,10 +157,10 @@ struct RecordingHeaderDecoding {
         var device = DeviceDescription(name: name, bus: try id("bus"), vendor: try id("vendor"),
                                        product: try id("product"), version: try id("version"),
                                        codes: codes, absinfo: absinfo, properties: properties)
-        if let slot = absinfo[EventCode.ABS_MT_SLOT], Int(slot.maximum) >= MTDecoder.maximumSlots {
-            throw .invalidValue(file: file, location: location, field: "device.absinfo.\(EventCode.ABS_MT_SLOT)",
-                                problem: "ABS_MT_SLOT maximum \(slot.maximum) means \(Int(slot.maximum) + 1) slots; "
-                                    + "at most \(MTDecoder.maximumSlots) are supported")
+        if let violation = DeviceRules.check(device) {
+            let field = violation.field == "name" ? "device.name" : "device.absinfo." + violation.field.dropFirst("absinfo ".count)
+            throw .invalidValue(file: file, location: location, field: field,
+                                problem: "expected \(violation.expected), found \(violation.found)")
         }
         if let kindValue = m["kind"] {
             let text = try string(kindValue, "device.kind")

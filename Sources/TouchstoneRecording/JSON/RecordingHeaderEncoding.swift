@@ -83,10 +83,12 @@ enum RecordingHeaderEncoding {
 
     /// Refuses headers the reader would reject, so a written file always reads back.
     static func check(_ header: RecordingHeader, file: String) throws(RecordingError) {
-        let slots = header.device.slotCount
-        guard slots <= MTDecoder.maximumSlots else {
-            throw .unencodable(file: file, field: "device.absinfo",
-                               problem: "the device has \(slots) MT slots; at most \(MTDecoder.maximumSlots) are supported")
+        if let violation = DeviceRules.check(header.device) {
+            let field = violation.field == "name" ? "device.name" : "device.absinfo." + violation.field.dropFirst("absinfo ".count)
+            throw .unencodable(file: file, field: field, problem: "expected \(violation.expected), found \(violation.found)")
+        }
+        if let problem = firstUnencodable(metadata(header.metadata), depth: 2) {
+            throw .unencodable(file: file, field: "metadata" + problem.path, problem: problem.reason)
         }
         var previous: Int64 = 0
         for (i, g) in header.libinputGestures.enumerated() {
@@ -118,6 +120,8 @@ enum RecordingHeaderEncoding {
         switch value {
         case .number(let n) where !n.isFinite:
             return ("", "\(n) is not a finite number; JSON has no NaN or infinity")
+        case .string(let text) where text.utf8.count > RecordingFormat.maximumStringBytes:
+            return ("", "a string of \(text.utf8.count) bytes; the reader accepts at most \(RecordingFormat.maximumStringBytes)")
         case .array(let elements):
             if depth > RecordingFormat.maximumNestingDepth {
                 return ("", "nested more than \(RecordingFormat.maximumNestingDepth) deep")
@@ -131,6 +135,9 @@ enum RecordingHeaderEncoding {
                 return ("", "nested more than \(RecordingFormat.maximumNestingDepth) deep")
             }
             for member in members {
+                if member.key.utf8.count > RecordingFormat.maximumStringBytes {
+                    return ("", "a key of \(member.key.utf8.count) bytes; the reader accepts at most \(RecordingFormat.maximumStringBytes)")
+                }
                 if let inner = firstUnencodable(member.value, depth: depth + 1) {
                     return (".\(member.key)" + inner.path, inner.reason)
                 }

@@ -36,10 +36,9 @@ public enum RecordingJSONBenchmarkData {
     }
 
     /// Streams a synthetic recording of `frames` frames to `path` through `RecordingWriter`
-    /// (flushing every 100 ms of recorded time unless `options` say otherwise).
+    /// (a bulk writer replacing an earlier run's file, unless `options` say otherwise).
     public static func write(toPath path: String, frames: Int = hourFrameCount,
-                             options: RecordingWriter.Options = RecordingWriter.Options(flushPolicy: .hundredMilliseconds,
-                                                                                        replacesPartial: true))
+                             options: RecordingWriter.Options = .bulk(replacesExisting: true))
     throws(RecordingError) {
         let writer = try RecordingWriter(path: path, header: header(), options: options)
         for index in 0..<max(0, frames) { try writer.write(frame(index)) }

@@ -15,15 +15,25 @@ public enum RecordingRecovery {
     ///   - partialPath: the file to read, usually `NAME.partial`.
     ///   - outputPath: where to write; default `partialPath` without `.partial` (or with
     ///     `.recovered.json` appended when it has no such suffix).
-    ///   - options: how to write the output.
+    ///   - options: how to write the output; by default a bulk writer that refuses to replace an
+    ///     existing file (`options.replacesExisting` allows it) and leaves nothing behind on failure.
     /// - Throws: `RecordingError.nothingToRecover` when the header is incomplete or not a
-    ///   recording; I/O errors.
+    ///   recording; `outputIsInput` when the output names the input; `outputExists`; I/O errors.
     @discardableResult
     public static func recover(partialPath: String, outputPath: String? = nil,
-                               options: RecordingWriter.Options = RecordingWriter.Options(flushPolicy: .hundredMilliseconds,
-                                                                                          replacesPartial: true))
+                               options: RecordingWriter.Options = .bulk())
     throws(RecordingError) -> RecoveryReport {
+        try recover(partialPath: partialPath, outputPath: outputPath, options: options,
+                    writeCall: RecordingFileIO.systemWrite)
+    }
+
+    /// As the public `recover`, with the write(2) the writer uses (tests simulate a full disk).
+    static func recover(partialPath: String, outputPath: String?, options: RecordingWriter.Options,
+                        writeCall: @escaping RecordingFileIO.WriteCall) throws(RecordingError) -> RecoveryReport {
         let output = outputPath ?? defaultOutputPath(for: partialPath)
+        if output == partialPath || FileIdentity.same(partialPath, output) {
+            throw .outputIsInput(file: output, input: partialPath)
+        }
         let reader: RecordingReader
         do {
             reader = try RecordingReader(path: partialPath)
@@ -35,7 +45,7 @@ public enum RecordingRecovery {
             }
         }
         let writer = try RecordingWriter(path: output, header: reader.header, options: options,
-                                         temporaryPath: output + ".recovering")
+                                         temporaryPath: output + ".recovering", writeCall: writeCall)
         var stopReason: RecordingError?
         var dropped = false
         while true {

@@ -35,16 +35,33 @@ public final class RecordingWriter {
         public var syncOnFinish: Bool
         /// Overwrite a temporary file left by an earlier unfinished writer instead of refusing to start.
         public var replacesPartial: Bool
+        /// Replace an existing file at the final path (a regular file only); else the writer refuses
+        /// to start, and `finish()` never replaces a file that appeared meanwhile.
+        public var replacesExisting: Bool
+        /// Remove the temporary file when writing fails or the writer is dropped unfinished (bulk
+        /// writers, whose input still exists); a live recording keeps it for `RecordingRecovery`.
+        public var discardsOnFailure: Bool
 
         /// Creates options; the defaults are pretty output, a flush after every frame, an fsync on
-        /// finish, and refusing to overwrite a `.partial` left by a crash (it may still be recovered).
+        /// finish, refusing to overwrite a `.partial` left by a crash (it may still be recovered) or
+        /// an existing recording, and keeping the `.partial` of a failed or killed writer.
         public init(style: RecordingJSONStyle = .pretty, flushPolicy: FlushPolicy = .everyFrame,
-                    syncEveryFlush: Bool = false, syncOnFinish: Bool = true, replacesPartial: Bool = false) {
+                    syncEveryFlush: Bool = false, syncOnFinish: Bool = true, replacesPartial: Bool = false,
+                    replacesExisting: Bool = false, discardsOnFailure: Bool = false) {
             self.style = style
             self.flushPolicy = flushPolicy
             self.syncEveryFlush = syncEveryFlush
             self.syncOnFinish = syncOnFinish
             self.replacesPartial = replacesPartial
+            self.replacesExisting = replacesExisting
+            self.discardsOnFailure = discardsOnFailure
+        }
+
+        /// For conversions, recovery and benchmarks: flushes every 100 ms of recorded time, replaces a
+        /// stale temporary file, and leaves nothing behind on failure.
+        public static func bulk(style: RecordingJSONStyle = .pretty, replacesExisting: Bool = false) -> Options {
+            Options(style: style, flushPolicy: .hundredMilliseconds, replacesPartial: true,
+                    replacesExisting: replacesExisting, discardsOnFailure: true)
         }
     }
 
@@ -69,6 +86,7 @@ public final class RecordingWriter {
     public private(set) var bytesFlushed = 0
 
     private let fd: Int32
+    private let writeCall: RecordingFileIO.WriteCall
     private var ownsDescriptor: Bool
     private var output: JSONOutput
     private var validator: FrameValidator
@@ -78,15 +96,24 @@ public final class RecordingWriter {
     /// Starts a crash-safe recording at `path`: creates `temporaryPath` (default `path.partial`) and
     /// writes and flushes the header. Throws `partialExists` when the temporary file is already
     /// there (left by a crash) unless `options.replacesPartial`.
-    public init(path: String, header: RecordingHeader, options: Options = Options(),
-                temporaryPath: String? = nil) throws(RecordingError) {
+    public convenience init(path: String, header: RecordingHeader, options: Options = Options(),
+                            temporaryPath: String? = nil) throws(RecordingError) {
+        try self.init(path: path, header: header, options: options, temporaryPath: temporaryPath,
+                      writeCall: RecordingFileIO.systemWrite)
+    }
+
+    /// As the public initializer, with the write(2) to use (tests pass one that fails like a full disk).
+    init(path: String, header: RecordingHeader, options: Options, temporaryPath: String?,
+         writeCall: @escaping RecordingFileIO.WriteCall) throws(RecordingError) {
         let temporary = temporaryPath ?? path + RecordingFormat.partialSuffix
+        self.writeCall = writeCall
         self.path = path
         self.temporaryPath = temporary
         self.options = options
         output = JSONOutput(capacity: 1 << 16)
         validator = FrameValidator(device: header.device)
         try Self.appendHeader(header, style: options.style, to: &output, file: path)
+        try RecordingFileIO.checkOutput(path, replacing: options.replacesExisting)
         fd = try RecordingFileIO.createForWriting(temporary, replacing: options.replacesPartial)
         ownsDescriptor = true
         try startFrames()
@@ -98,6 +125,7 @@ public final class RecordingWriter {
                 options: Options = Options()) throws(RecordingError) {
         path = name
         temporaryPath = nil
+        writeCall = RecordingFileIO.systemWrite
         self.options = options
         output = JSONOutput(capacity: 1 << 16)
         validator = FrameValidator(device: header.device)
@@ -108,9 +136,27 @@ public final class RecordingWriter {
     }
 
     deinit {
-        // An unfinished writer leaves its .partial behind for recovery, with what it has buffered.
-        if state == .open { try? flush() }
+        // An unfinished live writer leaves its .partial behind for recovery, with what it has
+        // buffered; a bulk writer leaves nothing.
+        if state == .open {
+            if options.discardsOnFailure {
+                discardTemporary()
+            } else {
+                try? flush()
+            }
+        }
         closeDescriptor()
+    }
+
+    /// Marks the writer failed and, for a bulk writer, closes and removes the temporary file.
+    private func fail() {
+        state = .failed
+        if options.discardsOnFailure { discardTemporary() }
+    }
+
+    private func discardTemporary() {
+        closeDescriptor()
+        if let temporaryPath { RecordingFileIO.remove(temporaryPath) }
     }
 
     /// Closes an owned descriptor once, ignoring errors (the writer has already failed or been dropped).
@@ -124,8 +170,8 @@ public final class RecordingWriter {
         do {
             try flush()
         } catch {
+            fail()
             closeDescriptor()
-            state = .failed
             throw error
         }
     }
@@ -152,7 +198,7 @@ public final class RecordingWriter {
     /// Hands everything buffered to the OS now.
     public func flush() throws(RecordingError) {
         guard output.count > 0 else { return }
-        try RecordingFileIO.writeAll(fd, output.bytes, file: temporaryPath ?? path)
+        try RecordingFileIO.writeAll(fd, output.bytes, file: temporaryPath ?? path, using: writeCall)
         bytesFlushed += output.count
         output.bytes.removeAll(keepingCapacity: true)
         oldestUnflushedTime = nil
@@ -163,22 +209,31 @@ public final class RecordingWriter {
         do {
             try flush()
         } catch {
-            state = .failed
+            fail()
             throw error
         }
     }
 
-    /// Closes the frames array and the document, flushes, and renames the temporary file to `path`.
+    /// Closes the frames array and the document, flushes, and renames the temporary file to `path`
+    /// (without replacing an existing file unless `options.replacesExisting`).
     public func finish() throws(RecordingError) {
         guard state == .open else { throw .writerClosed(file: path) }
-        state = .failed
         Self.appendEnd(framesWritten: framesWritten, style: options.style, to: &output)
-        try flush()
-        if let temporaryPath {
-            if options.syncOnFinish { try RecordingFileIO.sync(fd, file: temporaryPath) }
-            ownsDescriptor = false
-            try RecordingFileIO.close(fd, file: temporaryPath)
-            try RecordingFileIO.rename(temporaryPath, to: path)
+        do {
+            try flush()
+            if let temporaryPath {
+                if options.syncOnFinish { try RecordingFileIO.sync(fd, file: temporaryPath) }
+                ownsDescriptor = false
+                try RecordingFileIO.close(fd, file: temporaryPath)
+                if options.replacesExisting {
+                    try RecordingFileIO.rename(temporaryPath, to: path)
+                } else {
+                    try RecordingFileIO.renameWithoutReplacing(temporaryPath, to: path)
+                }
+            }
+        } catch {
+            fail()
+            throw error
         }
         state = .finished
     }

@@ -1,6 +1,5 @@
-import Foundation
+import TouchstoneCommandLine
 import TouchstoneCore
-import TouchstoneDaemon
 import TouchstoneLinux
 
 /// The `touchstoned` command line: options, configuration, and starting the daemon.
@@ -12,6 +11,9 @@ public struct DaemonMain: Sendable {
         .value("device", "NODE", help: "Open this event node instead of asking udev (repeatable)."),
         .flag("version", help: "Print the version."),
     ]
+
+    /// One line on what the daemon does (help and man page).
+    public static let summary = "Reads touchpads and touchscreens and streams recognized gestures to clients."
 
     /// Creates the command line.
     public init() {}
@@ -34,7 +36,7 @@ public struct DaemonMain: Sendable {
                 return .exit(.ok)
             }
             if parsed.has("version") {
-                output.line("touchstoned \(TouchstoneVersion.current)")
+                output.line(BuildInfo.versionLine(program: "touchstoned"))
                 return .exit(.ok)
             }
             guard parsed.positionals.isEmpty else { throw .usage("unexpected argument '\(parsed.positionals[0])'") }
@@ -57,8 +59,16 @@ public struct DaemonMain: Sendable {
                     ?? DaemonSocketPath.default(environment: environment) else {
                 throw .usage("XDG_RUNTIME_DIR is not set; pass --socket PATH")
             }
+            let passed: Int32?
+            do {
+                passed = try SocketActivation.listeningSocket(environment: environment)
+            } catch {
+                errors.line("touchstoned: \(error)")
+                return .exit(.ioError)
+            }
             return .start(Daemon.Options(socketPath: socket, configurationPath: configPath,
-                                         explicitDevices: parsed.allValues("device")), configuration)
+                                         explicitDevices: parsed.allValues("device"), listeningDescriptor: passed),
+                          configuration)
         } catch {
             errors.line("touchstoned: \(error.message)")
             return .exit(error.exitCode)
@@ -68,10 +78,7 @@ public struct DaemonMain: Sendable {
     /// `--help`.
     public var helpText: String {
         var text = "Usage: touchstoned [--config FILE] [--socket PATH] [--device NODE ...]\n\n"
-        text += "Reads touchpads and touchscreens and streams recognized gestures to clients (docs/daemon.md).\n\nOptions:\n"
-        let all = Self.options + [OptionSpec.flag("help", short: "h", help: "Show this help.")]
-        let width = all.map(\.synopsis.count).max() ?? 0
-        for option in all { text += "  \(option.synopsis.padding(to: width))  \(option.help)\n" }
+        text += "\(Self.summary)\n\nOptions:\n" + OptionSpec.helpTable(Self.options)
         return text
     }
 }

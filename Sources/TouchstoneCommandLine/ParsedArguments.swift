@@ -10,7 +10,7 @@ public struct ParsedArguments: Sendable {
     /// Accepts `--name value`, `--name=value`, `-n value`, and `--` to end options.
     /// - Throws: `CommandError.usage` naming the unknown option or the missing value.
     public init(_ arguments: [String], options: [OptionSpec]) throws(CommandError) {
-        let all = options + [OptionSpec.flag("help", short: "h", help: "Show this help.")]
+        let all = options + [.help]
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

@@ -1,4 +1,6 @@
 /// One option a command accepts: `--long`, optional `-s`, and whether it takes a value.
+///
+/// The option tables are the one source of truth for parsing, `--help`, man pages and shell completions.
 public struct OptionSpec: Sendable {
     /// The long name without dashes (`output` for `--output`); also the key results are stored under.
     public var name: String
@@ -19,11 +21,28 @@ public struct OptionSpec: Sendable {
         OptionSpec(name: name, short: short, valueName: valueName, help: help)
     }
 
+    /// `--help`, which every command accepts.
+    public static let help = OptionSpec.flag("help", short: "h", help: "Show this help.")
+
     /// `-o, --output FILE` as help text shows it.
-    var synopsis: String {
+    public var synopsis: String {
         var text = short.map { "-\($0), " } ?? "    "
         text += "--\(name)"
         if let valueName { text += " \(valueName)" }
         return text
+    }
+
+    /// The `Options:` block of `--help` for `options` (with `--help` added), one aligned line each.
+    public static func helpTable(_ options: [OptionSpec]) -> String {
+        let all = options + [.help]
+        let width = all.map(\.synopsis.count).max() ?? 0
+        return all.map { "  \($0.synopsis.padding(to: width))  \($0.help)\n" }.joined()
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to `width` characters.
+    public func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

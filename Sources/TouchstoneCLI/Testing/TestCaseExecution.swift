@@ -1,0 +1,90 @@
+import Foundation
+import TouchstoneCore
+import TouchstoneRecording
+import TouchstoneRender
+import TouchstoneReplay
+
+/// Runs one collected case: the single place where a case is executed, whatever its expect block
+/// asks for (classification, a replay against a built-in animation; further kinds plug in here).
+enum TestCaseExecution {
+    /// What one run produced: the result and, when asked for, the report's picture.
+    struct Run: Sendable {
+        var result: TestCaseResult
+        /// The plot as SVG (only when `plot` was requested and it could be drawn).
+        var plot: String?
+    }
+
+    /// Loads, checks and (optionally) plots `testCase`; never throws: problems are error results.
+    static func run(_ testCase: TestCase, plot: Bool, environment: TestRunEnvironment) -> Run {
+        let start = environment.elapsed()
+        var run = execute(testCase, plot: plot)
+        run.result.duration = max(0, environment.elapsed() - start)
+        return run
+    }
+
+    private static func execute(_ testCase: TestCase, plot wantsPlot: Bool) -> Run {
+        func failure(_ message: String) -> Run {
+            Run(result: TestCaseResult(testCase: testCase, status: .error, errorMessage: message))
+        }
+        // Messages name the case by its name, not by a path that depends on the working directory.
+        if let message = testCase.collectionError { return failure(message) }
+        let recording: Recording
+        do {
+            let bytes = try RecordingImporter.readFile(path: testCase.file)
+            recording = try RecordingImporter.load(bytes: bytes, sourceName: testCase.name)
+        } catch {
+            return failure(error.description.replacingOccurrences(of: testCase.file, with: testCase.name))
+        }
+        guard let block = recording.expect else { return failure("\(testCase.name): no expect block") }
+        let expectation: Expectation
+        do {
+            expectation = try Expectation(json: block)
+        } catch {
+            return failure("\(testCase.name): \(error)")
+        }
+        let report: ExpectationReport
+        do {
+            report = try ExpectationCheck.run(recording, against: expectation)
+        } catch {
+            return failure("\(testCase.name): \(error)")
+        }
+        var result = TestCaseResult(testCase: testCase, status: report.passed ? .passed : .failed,
+                                    mismatches: report.mismatches)
+        result.summary = summary(report)
+        result.output = output(report)
+        return Run(result: result, plot: wantsPlot ? plotSVG(recording, replay: report.replay, title: testCase.name) : nil)
+    }
+
+    /// `swipe left completed -> cube 1.00`.
+    static func summary(_ report: ExpectationReport) -> String {
+        let gestures = report.gestures.map { "\($0.kindName) \($0.direction.rawValue) \($0.outcome.rawValue)" }
+        let text = gestures.isEmpty ? "no gesture" : gestures.joined(separator: ", ")
+        return text + (report.replay.map { " -> \($0.configuration.animationName) \(fixed($0.outcome.finalProgress, 2))" } ?? "")
+    }
+
+    /// The replay summary JUnit carries in `system-out`.
+    static func output(_ report: ExpectationReport) -> String {
+        var lines: [String] = []
+        for (index, g) in report.gestures.enumerated() {
+            var line = "gesture \(index): \(g.kindName), \(g.fingers) fingers, \(g.direction.rawValue), \(g.outcome.rawValue)"
+            line += ", \(g.start)-\(g.end) us, progress at release \(fixed(g.progress, 3))"
+            lines.append(line)
+        }
+        if lines.isEmpty { lines.append("no gesture recognized") }
+        if let replay = report.replay {
+            let c = replay.configuration, o = replay.outcome
+            var line = "replay: \(c.animationName), \(c.enginePreset) engine, \(c.framesPerSecond) Hz: \(o.decision.rawValue)"
+            line += ", final progress \(fixed(o.finalProgress, 3)), \(o.displayFrames) display ticks from \(o.inputFrames) input frames"
+            if let finish = o.finishDuration { line += ", finish \(fixed(finish, 3)) s" }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The plot of a checked recording: its own replay when the expectation had one, else a replay with
+    /// the default configuration (for the traces and the gesture stream).
+    private static func plotSVG(_ recording: Recording, replay: ReplayResult?, title: String) -> String? {
+        guard let result = replay ?? (try? Replayer.replay(recording)) else { return nil }
+        return try? GesturePlot.svg(recording: recording, result: result, title: title)
+    }
+}

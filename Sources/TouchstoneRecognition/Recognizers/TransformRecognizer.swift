@@ -1,0 +1,134 @@
+import TouchstoneCore
+
+/// A pinch or a rotation: two or more contacts transforming around their centroid
+/// (VCTransitionsLibrary's pinch interaction controller, and its rotation counterpart).
+///
+/// - Pinch: scale = span / span at the origin (span = mean distance of the contacts from their
+///   centroid); its measure `S` is twice the span change (the change of the distance between two
+///   fingers). Direction `in` when the span shrank, `out` when it grew. Progress: in = 1 - scale
+///   (the seed's `1 - scale / startScale`); out = (scale - 1) / (`outTarget` - 1).
+/// - Rotate: rotation = change of the angle of the line between the two oldest contacts, wrapped to
+///   ±180° per frame and accumulated, clockwise positive (y grows down); its measure `R` is the arc
+///   2 x span x angle in radians. Direction `cw` or `ccw`. Progress = |rotation| / `fullAngle`.
+/// - Both begin when the fingers are accepted, their measure reaches `beginDistance` (2 mm) and is
+///   `dominance` (1.5) times translation and the other transform measure; the direction locks. A
+///   dominant measure between `minimumDistance` (1 mm) and `beginDistance` is remembered and
+///   recognized when the fingers start lifting (late recognition): a tiny pinch is still a pinch,
+///   and a rotation whose radius wobbles first is not taken for a pinch.
+/// - Progress is clamped to 0...1. Seed finish rule: complete when progress > 0.5 at release.
+public struct TransformRecognizer: ConfiguredRecognizer {
+    /// Configuration.
+    public struct Configuration: RecognizerConfiguration {
+        /// What it measures (pinch or rotation) and how that maps to progress.
+        public var measure: TransformMeasure
+        /// Name in updates (default "pinch" or "rotate").
+        public var name: String
+        /// Fingers (default 2 or more for a pinch, exactly 2 for a rotation).
+        public var fingers: FingerCount
+        /// Measure before it begins, millimetres (default 2 mm, about 13 pt; see `minimumDistance`).
+        public var beginDistance: Double
+        /// Smallest measure for late recognition: a dominant motion between this and
+        /// `beginDistance` is recognized when the fingers start lifting (default 1 mm, about 6.4 pt).
+        public var minimumDistance: Double
+        /// How many times larger than translation and the other transform measure its own measure
+        /// must be before it begins (default 1.5: noise and wobble make them comparable at first;
+        /// one finger moving alone gives exactly 2).
+        public var dominance: Double
+        /// Finish rule (default `.seed`).
+        public var finishPolicy: FinishPolicy
+        /// Finger-count change debounce before cancelling, microseconds (default 100 ms).
+        public var fingerChangeDebounce: Int64
+
+        /// Creates a configuration measuring `measure`.
+        public init(measure: TransformMeasure, name: String, fingers: FingerCount, beginDistance: Double = 2,
+                    minimumDistance: Double = 1, dominance: Double = 1.5, finishPolicy: FinishPolicy = .seed,
+                    fingerChangeDebounce: Int64 = 100_000) {
+            switch measure {
+            case .scale(let target): self.measure = .scale(outTarget: max(1.0001, target))
+            case .rotation(let angle): self.measure = .rotation(fullAngle: max(1, angle))
+            }
+            self.name = name
+            self.fingers = fingers
+            self.beginDistance = beginDistance
+            self.minimumDistance = min(minimumDistance, beginDistance)
+            self.dominance = dominance
+            self.finishPolicy = finishPolicy
+            self.fingerChangeDebounce = fingerChangeDebounce
+        }
+
+        /// A pinch: "pinch", 2 or more fingers, full pinch-out progress at scale `outTarget` (default 2).
+        public static func pinch(name: String = "pinch", fingers: FingerCount = .atLeast(2), beginDistance: Double = 2,
+                                 minimumDistance: Double = 1, outTarget: Double = 2,
+                                 finishPolicy: FinishPolicy = .seed) -> Configuration {
+            Configuration(measure: .scale(outTarget: outTarget), name: name, fingers: fingers,
+                          beginDistance: beginDistance, minimumDistance: minimumDistance, finishPolicy: finishPolicy)
+        }
+
+        /// A rotation: "rotate", exactly 2 fingers, full progress at `fullAngle` degrees (default 90).
+        public static func rotate(name: String = "rotate", fingers: FingerCount = .exactly(2),
+                                  beginDistance: Double = 2, minimumDistance: Double = 1, fullAngle: Double = 90,
+                                  finishPolicy: FinishPolicy = .seed) -> Configuration {
+            Configuration(measure: .rotation(fullAngle: fullAngle), name: name, fingers: fingers,
+                          beginDistance: beginDistance, minimumDistance: minimumDistance, finishPolicy: finishPolicy)
+        }
+    }
+
+    /// The configuration.
+    public let configuration: Configuration
+    /// State, failure and session.
+    public var status = RecognizerStatus()
+    /// A dominant motion too small to begin on (under `beginDistance`), recognized if the fingers
+    /// lift before it grows.
+    private var lateCandidate: LateCandidate?
+
+    /// Creates a transform recognizer.
+    public init(_ configuration: Configuration) {
+        self.configuration = configuration
+    }
+
+    /// `.pinch` or `.rotate`, from the measure.
+    public var kind: GestureKind { configuration.measure.kind }
+    /// Transform slot.
+    public var group: RecognizerGroup { .transform }
+
+    /// While possible: finger limits, then the begin test; a smaller motion that dominated is
+    /// remembered and recognized when the fingers start lifting.
+    public mutating func consider(_ frame: RecognitionFrame) -> Consideration {
+        let c = configuration
+        if frame.fingers > c.fingers.maximum { return .fail(.tooManyFingers) }
+        guard frame.fingers >= c.fingers.minimum else {
+            if let late = lateCandidate, frame.fingers < late.fingers {
+                return .begin(direction: late.direction, origin: late.origin, travel: late.travel, fingers: late.fingers)
+            }
+            return .wait
+        }
+        let m = c.measure.split(frame.measures(since: frame.origin))
+        guard m.own >= c.minimumDistance, m.own >= c.dominance * m.others else {
+            lateCandidate = nil
+            return .wait
+        }
+        let late = LateCandidate(direction: c.measure.direction(frame, from: frame.origin), origin: frame.origin,
+                                 travel: m.own, fingers: frame.fingers)
+        if m.own >= c.beginDistance {
+            return .begin(direction: late.direction, origin: late.origin, travel: late.travel, fingers: late.fingers)
+        }
+        lateCandidate = late
+        return .wait
+    }
+
+    /// Back to `possible`, forgetting the remembered small motion.
+    public mutating func reset() {
+        status = RecognizerStatus()
+        lateCandidate = nil
+    }
+
+    /// Scale or rotation, and progress.
+    public func measure(_ frame: RecognitionFrame, session: inout GestureSession) -> GestureMeasurement {
+        configuration.measure.measure(frame, session: session)
+    }
+
+    /// VCTransitionsLibrary: complete when progress > 0.5.
+    public func seedDecision(_ m: GestureMeasurement, velocity: PointMM, session: GestureSession) -> GestureDecision {
+        m.progress > 0.5 ? .complete : .cancel
+    }
+}

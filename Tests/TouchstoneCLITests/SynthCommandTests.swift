@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TouchstoneCLI
+import TouchstoneCore
+import TouchstoneRecording
+
+@Suite struct SynthCommandTests {
+    func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("synth-\(getpid())-\(name)").path
+    }
+
+    @Test func flagsMakeARecordingThatClassifiesAsItsExpectBlockSays() throws {
+        let out = temporaryPath("swipe.json")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = CLIRun(["synth", "--kind", "swipe", "--fingers", "3", "--direction", "left", "--distance-mm", "40",
+                          "--duration-ms", "300", "-o", out])
+        #expect(run.status == .ok, "\(run.errors.text)")
+        #expect(run.errors.text.contains("expect swipe 3 left completed"))
+        let recording = try RecordingImporter.load(path: out, deviceIndex: nil)
+        #expect(recording.expect?["gestures"] == .array([.object([("kind", .string("swipe")), ("fingers", .number(3)),
+                                                                    ("direction", .string("left")), ("outcome", .string("completed"))])]))
+        let classified = CLIRun(["classify", out], recordings: [out: recording])
+        #expect(classified.output.text.contains("\"kind\": \"swipe\", \"fingers\": 3, \"direction\": \"left\", \"outcome\": \"completed\""))
+        let tested = CLIRun(["test", out], recordings: [out: recording])
+        #expect(tested.status == .ok, "\(tested.output.text)")
+    }
+
+    @Test func theSameSpecAndSeedGiveTheSameBytes() throws {
+        let a = CLIRun(["synth", "--kind", "pinch", "--direction", "in", "--seed", "9"])
+        let b = CLIRun(["synth", "--kind", "pinch", "--direction", "in", "--seed", "9"])
+        let c = CLIRun(["synth", "--kind", "pinch", "--direction", "in", "--seed", "10"])
+        #expect(a.status == .ok && !a.output.text.isEmpty)
+        #expect(a.output.text == b.output.text)
+        #expect(a.output.text != c.output.text)
+    }
+
+    @Test func aSpecFileDescribesASequence() throws {
+        let spec = temporaryPath("spec.json")
+        defer { try? FileManager.default.removeItem(atPath: spec) }
+        try #"{"device": "large", "seed": 4, "gestures": [{"kind": "rotate", "direction": "ccw"}, {"kind": "pan", "direction": "up", "profile": "out-and-back", "distance_mm": 20}]}"#
+            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let run = CLIRun(["synth", spec])
+        #expect(run.status == .ok, "\(run.errors.text)")
+        #expect(run.output.text.contains("Touchstone Large Touchpad"))
+        #expect(run.output.text.contains(#""direction": "ccw""#) || run.output.text.contains(#""direction":"ccw""#))
+    }
+
+    @Test func badInputNamesTheFlagOrTheFieldAndFails() throws {
+        let noKind = CLIRun(["synth", "--fingers", "3"])
+        #expect(noKind.status == .usage)
+        #expect(noKind.errors.text.contains("--kind"))
+        let badFingers = CLIRun(["synth", "--kind", "rotate", "--fingers", "3"])
+        #expect(badFingers.status == .usage)
+        #expect(badFingers.errors.text.contains("--fingers: rotate takes 2 fingers, found 3"))
+        let spec = temporaryPath("bad.json")
+        defer { try? FileManager.default.removeItem(atPath: spec) }
+        try #"{"gestures": [{"kind": "swipe", "jitter_mm": "lots"}]}"#.write(toFile: spec, atomically: true, encoding: .utf8)
+        let badFile = CLIRun(["synth", spec])
+        #expect(badFile.status == .badData)
+        #expect(badFile.errors.text.contains("gestures[0].jitter_mm: expected a number from 0 to 5, found \"lots\""))
+    }
+
+    @Test func deviceFromTakesARecordingsDevice() throws {
+        let source = sampleRecording()
+        let run = CLIRun(["synth", "--kind", "hold", "--device-from", "pad.json"], recordings: ["pad.json": source])
+        #expect(run.status == .ok, "\(run.errors.text)")
+        #expect(run.output.text.contains(source.device.name))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+@testable import TouchstoneCLI
+
+/// A scratch directory of recordings for `touchstone test` tests, removed with `remove()`.
+struct Scratch {
+    let root: String
+
+    init() {
+        root = NSTemporaryDirectory() + "touchstone-test-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    /// The repository's own folder (for Recordings/).
+    static let repository: String = {
+        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(3)
+        return components.joined(separator: "/")
+    }()
+
+    /// A small recording whose expect block holds (a two-finger tap that is no gesture).
+    static let passing: String = try! String(contentsOfFile: repository + "/Recordings/tap2_is_nothing.json", encoding: .utf8)
+    /// The same recording expecting a hold: fails on the kind.
+    static let failing = passing.replacingOccurrences(of: "{\"kind\": \"none\"", with: "{\"kind\": \"hold\"")
+    /// The same recording without its expect block.
+    static let unexpected = passing.split(separator: "\n").filter { !$0.contains("\"expect\"") }.joined(separator: "\n")
+
+    /// Writes `text` to `relative` (folders made as needed); returns the absolute path.
+    @discardableResult
+    func write(_ relative: String, _ text: String) -> String {
+        let path = root + "/" + relative
+        try? FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    func read(_ relative: String) -> String? { try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
+/// `touchstone test` run in-process with a fixed clock, host name and environment.
+struct TestRun {
+    let status: ExitCode
+    let output: CapturedOutput
+    let errors: CapturedOutput
+
+    init(_ arguments: [String], in directory: String, variables: [String: String] = [:], terminal: Bool = false) {
+        let output = CapturedOutput(), errors = CapturedOutput()
+        let sink = OutputSink(isTerminal: terminal) { output.sink.write($0) }
+        let context = CommandContext(output: sink, errors: errors.sink) { path, _ throws(CommandError) in
+            try RecordingLoader.load(path: path, deviceIndex: nil)
+        }
+        let environment = TestRunEnvironment(elapsed: { 0 }, now: { 1_764_561_600 }, hostname: "ci-host",
+                                             variables: variables, workingDirectory: directory)
+        status = TouchstoneMain(commands: [TestCommand(environment: { environment })]).run(["test"] + arguments, in: context)
+        self.output = output
+        self.errors = errors
+    }
+}
+
+/// SplitMix64: a seeded generator, so "random" file sets are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
