@@ -1,5 +1,6 @@
 # Touchstone — every set-up and check a developer or CI needs.
 # `make demo` runs the main job on bundled data; `make test` installs what is missing and runs every test.
+# Installing: `make && sudo make install` (the build runs as you; install only copies, never builds or calls apt).
 
 SWIFT        ?= swift
 CONFIG       ?= debug
@@ -7,21 +8,41 @@ BIN          := .build/$(CONFIG)
 TOUCHSTONE   := $(BIN)/touchstone
 PREFIX       ?= /usr/local
 DESTDIR      ?=
+# udev reads rules only from /usr/lib/udev/rules.d and /etc/udev/rules.d, whatever the prefix.
+UDEVRULESDIR ?= /usr/lib/udev/rules.d
+SYSTEMDUSERUNITDIR ?= $(PREFIX)/lib/systemd/user
+# Self-contained release binaries: the Swift runtime linked in, no run-time path into the toolchain.
+DIST         := build/dist
+DIST_SCRATCH := .build/dist
+DIST_FLAGS   := -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(DIST_SCRATCH) \
+                -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now
+LAYOUT       = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" UDEVRULESDIR="$(UDEVRULESDIR)" \
+               SYSTEMDUSERUNITDIR="$(SYSTEMDUSERUNITDIR)" DIST="$(DIST)" scripts/install-layout
 
-# Debian packages the build, the tests and the benchmarks need (installed only when missing).
-APT_PACKAGES := pkg-config libevdev-dev libinput-dev libudev-dev libyaml-dev libcairo2-dev libmtdev-dev \
-                python3 python3-yaml libxml2-utils
+# Libraries the build links, by pkg-config name (scripts/deps maps them to Debian, Fedora and Arch packages).
+PKG_MODULES  := libevdev libinput libudev yaml-0.1 cairo mtdev
+# Further Debian packages the build, the tests and the benchmarks need (installed only when missing).
+APT_PACKAGES := pkg-config python3 python3-yaml libxml2-utils
+# `make deb` and its check.
+APT_PACKAGE_TOOLS := dpkg-dev lintian man-db binutils systemd
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 # `touchstone e2e` (docs/e2e.md): a headless wlroots compositor, a seat daemon, and the examples' toolkits.
 APT_E2E      := cage seatd gjs gir1.2-adw-1 gir1.2-gtk-4.0 grim xwayland python3-gi
 
-.PHONY: all deps deps-kernel deps-e2e e2e-test build release test unit-test recordings-test system-test demo bench fuzz clean install install-uinput-rule
+.PHONY: all deps deps-kernel deps-package deps-e2e e2e-test build release dist test unit-test recordings-test recordings-fuzz system-test \
+        package-test demo bench fuzz clean install uninstall deb
 
-all: build
+# `make`: what `sudo make install` copies (release binaries, man pages, completions, units).
+all: dist
 
+# Checks with pkg-config first; installs only what is missing, by package name (apt on Debian/Ubuntu;
+# elsewhere it prints the dnf/pacman names and stops).
 deps:
-	@scripts/apt-ensure $(APT_PACKAGES)
+	@scripts/deps $(PKG_MODULES) -- $(APT_PACKAGES)
+
+deps-package:
+	@scripts/apt-ensure $(APT_PACKAGE_TOOLS)
 
 deps-kernel:
 	@scripts/apt-ensure $(APT_KERNEL)
@@ -33,8 +54,19 @@ build: deps
 	@scripts/build-commit
 	$(SWIFT) build -c $(CONFIG)
 
-release:
-	$(MAKE) build CONFIG=release
+release: dist
+
+# Static release binaries, then the man pages and completions the binary writes from its option tables.
+dist: deps
+	@scripts/build-commit
+	$(SWIFT) build $(DIST_FLAGS) --product touchstone
+	$(SWIFT) build $(DIST_FLAGS) --product touchstoned
+	rm -rf $(DIST)
+	mkdir -p $(DIST)/bin
+	cp $(DIST_SCRATCH)/release/touchstone $(DIST_SCRATCH)/release/touchstoned $(DIST)/bin/
+	strip --strip-unneeded --remove-section=.comment $(DIST)/bin/touchstone $(DIST)/bin/touchstoned
+	$(DIST)/bin/touchstone generate-manpages $(DIST)/man
+	$(DIST)/bin/touchstone generate-completions $(DIST)/completions
 
 unit-test: deps
 	$(SWIFT) test
@@ -51,7 +83,16 @@ system-test: deps deps-kernel
 e2e-test: build deps-kernel deps-e2e
 	scripts/e2e-test --config $(CONFIG)
 
-test: deps deps-e2e unit-test recordings-test system-test e2e-test
+# A short seeded fuzz pass over the curated recordings (docs/fuzz.md): every invariant, expected outcomes
+# under the perturbations each recording tolerates.
+recordings-fuzz: build
+	$(TOUCHSTONE) fuzz Recordings --runs 20 --seed 1
+
+# The package: lintian, then its binaries run from the unpacked tree with the toolchain hidden.
+package-test: deb
+	scripts/package-test build/touchstone_*.deb
+
+test: deps deps-e2e unit-test recordings-test recordings-fuzz system-test e2e-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)
@@ -64,16 +105,16 @@ fuzz: deps
 	@scripts/fuzz $(FUZZ_SECONDS)
 
 clean:
-	rm -rf .build
+	rm -rf .build build
 
-install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)/etc/udev/rules.d $(DESTDIR)$(PREFIX)/lib/systemd/user \
-	    $(DESTDIR)$(PREFIX)/share/doc/touchstone
-	install -m 0755 .build/release/touchstone .build/release/touchstoned $(DESTDIR)$(PREFIX)/bin/
-	install -m 0644 udev/70-touchstone.rules $(DESTDIR)/etc/udev/rules.d/
-	sed 's|@PREFIX@|$(PREFIX)|g' udev/touchstoned.service > $(DESTDIR)$(PREFIX)/lib/systemd/user/touchstoned.service
-	install -m 0644 README.md docs/*.md $(DESTDIR)$(PREFIX)/share/doc/touchstone/
+# Copies what `make` built; never builds, never calls apt (so `sudo make install` is safe).
+install:
+	@$(LAYOUT) install
 
-install-uinput-rule:
-	install -d $(DESTDIR)/etc/udev/rules.d
-	install -m 0644 udev/70-touchstone-uinput.rules $(DESTDIR)/etc/udev/rules.d/
+uninstall:
+	@$(LAYOUT) uninstall
+
+# A Debian package (dpkg-deb, no debhelper) from the same layout under PREFIX=/usr.
+deb: deps-package
+	$(MAKE) dist
+	scripts/build-deb

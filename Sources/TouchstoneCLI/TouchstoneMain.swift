@@ -14,8 +14,8 @@ public struct TouchstoneMain: Sendable {
     /// The subcommands `touchstone` ships.
     public static var standardCommands: [any Command] {
         [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
-         ReplayCommand(), TestCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(),
-         DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), E2ECommand()]
+         ReplayCommand(), TestCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(), FuzzCommand(),
+         DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), E2ECommand(), SetupCommand()]
     }
 
     /// Runs the command line `arguments` (without the program name).
@@ -38,8 +38,17 @@ public struct TouchstoneMain: Sendable {
         default:
             break
         }
+        if GeneratedDocumentation.commandNames.contains(first) {
+            do {
+                return try GeneratedDocumentation.run(first, Array(arguments.dropFirst()), commands: commands, in: context)
+            } catch {
+                context.errors.line("touchstone \(first): \(error.message)")
+                return error.exitCode
+            }
+        }
         guard let command = command(named: first) else {
-            context.errors.line("touchstone: unknown command '\(first)'; see 'touchstone --help'")
+            let hint = Suggestion.hint(for: first, among: commands.map(\.name))
+            context.errors.line("touchstone: unknown command '\(first)'\(hint)\(hint.isEmpty ? ";" : "") see 'touchstone --help'")
             return .usage
         }
         do {

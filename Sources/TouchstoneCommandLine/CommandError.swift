@@ -1,5 +1,5 @@
 /// An error a command reports to the user: a message and the exit status it implies.
-public struct CommandError: Error, Sendable, CustomStringConvertible {
+public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, as one or more sentences that name the file and the place.
     public var message: String
     /// The exit status.

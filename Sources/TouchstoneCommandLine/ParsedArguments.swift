@@ -2,6 +2,8 @@
 public struct ParsedArguments: Sendable {
     /// Arguments that are not options, in order.
     public var positionals: [String] = []
+    /// The arguments exactly as given (after the command name), e.g. for a report's "command" line.
+    public private(set) var given: [String] = []
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
@@ -10,6 +12,7 @@ public struct ParsedArguments: Sendable {
     /// Accepts `--name value`, `--name=value`, `-n value`, and `--` to end options.
     /// - Throws: `CommandError.usage` naming the unknown option or the missing value.
     public init(_ arguments: [String], options: [OptionSpec]) throws(CommandError) {
+        given = arguments
         let all = options + [.help]
         var index = 0
         var optionsEnded = false
@@ -38,7 +41,10 @@ public struct ParsedArguments: Sendable {
             let spec = argument.hasPrefix("--")
                 ? all.first { $0.name == name }
                 : all.first { name.count == 1 && $0.short == name.first }
-            guard let spec else { throw .usage("unknown option '\(argument)'") }
+            guard let spec else {
+                let hint = argument.hasPrefix("--") ? Suggestion.hint(for: "--" + name, among: all.map { "--\($0.name)" }) : ""
+                throw .usage("unknown option '\(argument)'\(hint)")
+            }
             if spec.valueName == nil {
                 if inlineValue != nil { throw .usage("option '--\(spec.name)' takes no value") }
                 flags.insert(spec.name)

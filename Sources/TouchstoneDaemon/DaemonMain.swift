@@ -15,6 +15,9 @@ public struct DaemonMain: Sendable {
     /// One line on what the daemon does (help and man page).
     public static let summary = "Reads touchpads and touchscreens and streams recognized gestures to clients."
 
+    /// The usage line after `touchstoned`.
+    public static let usage = "[--config FILE] [--socket PATH] [--device NODE ...]"
+
     /// Creates the command line.
     public init() {}
 
@@ -77,7 +80,7 @@ public struct DaemonMain: Sendable {
 
     /// `--help`.
     public var helpText: String {
-        var text = "Usage: touchstoned [--config FILE] [--socket PATH] [--device NODE ...]\n\n"
+        var text = "Usage: touchstoned \(Self.usage)\n\n"
         text += "\(Self.summary)\n\nOptions:\n" + OptionSpec.helpTable(Self.options)
         return text
     }

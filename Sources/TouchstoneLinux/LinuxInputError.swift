@@ -27,14 +27,14 @@ extension LinuxInputError: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .openFailed(path, code):
-            let hint = code == EACCES ? " (see udev/README.md: the touchpad rule gives the seat user access)" : ""
+            let hint = code == EACCES ? " (opt in with 'sudo touchstone setup --allow touchpad' or '--allow touchscreen'; see touchstone-setup(1))" : ""
             return "\(path): cannot open: \(Self.reason(code))\(hint)"
         case let .notAnInputDevice(path, code):
             return "\(path): not an evdev input device: \(Self.reason(code))"
         case let .uinputUnavailable(code):
             let hint = code == ENOENT
                 ? "the kernel has no uinput (try 'modprobe uinput')"
-                : "install udev/70-touchstone-uinput.rules (opt-in, see udev/README.md) or run as root"
+                : "opt in with 'sudo touchstone setup --allow uinput' (see touchstone-setup(1)) or run as root"
             return "/dev/uinput is not usable: \(Self.reason(code)); \(hint)"
         case let .uinputCreateFailed(code):
             return "creating the uinput device failed: \(Self.reason(code))"

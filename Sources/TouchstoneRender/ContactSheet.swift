@@ -32,7 +32,8 @@ public enum ContactSheet {
 
     /// Draws the sheet on a new canvas (tests read its pixels back).
     static func draw(result: ReplayResult, frames: Int, title: String?, format: ImageFormat) throws(RenderError) -> CairoCanvas {
-        let chosen = tickIndices(total: result.ticks.count, count: frames).map { result.ticks[$0] }
+        let ticks = result.timeline.ticks
+        let chosen = tickIndices(total: ticks.count, count: frames).map { ticks[$0] }
         let scenes = chosen.compactMap(\.scene)
         guard let first = scenes.first, scenes.count == chosen.count else {
             throw .nothingToDraw("the replay kept no scenes (replay with recordsScenes = true) or has no display ticks")
@@ -56,7 +57,7 @@ public enum ContactSheet {
             if let phase = tick.gesturePhase {
                 canvas.text("gesture \(phase.rawValue)", x: x + canvas.textWidth(time, size: 12, bold: true) + 8, y: y + 13, size: 10)
             }
-            canvas.text("progress \(formatted(tick.progress, 3)), \(tick.transitionPhase.rawValue)", x: x, y: y + 28, size: 11)
+            canvas.text("progress \(formatted(tick.progress, 3)), \(tick.phase.rawValue)", x: x, y: y + 28, size: 11)
             SceneDrawing(scene: scenes[index]).draw(on: canvas, x: x, y: y + labelHeight, width: panelWidth, height: panelHeight)
         }
         return canvas

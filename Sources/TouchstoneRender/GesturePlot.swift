@@ -17,17 +17,35 @@ public enum GesturePlot {
     /// Height of each time panel.
     static let panelHeight = 180.0
 
-    /// Renders the plot of `recording` replayed as `result` in `format`.
+    /// A place to point at: where an expectation and the replay part (`touchstone test --report`).
+    public struct Mark: Sendable, Hashable {
+        /// Microseconds from the start of the recording.
+        public var time: Int64
+        /// What parts there (`gestures[0].outcome`).
+        public var label: String
+        /// The input frame, when the mark is one: its contacts are ringed on the pad.
+        public var inputFrame: Int?
+
+        /// Creates a mark.
+        public init(time: Int64, label: String, inputFrame: Int? = nil) {
+            self.time = time
+            self.label = label
+            self.inputFrame = inputFrame
+        }
+    }
+
+    /// Renders the plot of `recording` replayed as `result` in `format`, with `marks` drawn as red lines.
     /// - Parameter title: the first title line, typically the file name.
     /// - Throws: `RenderError.cairo` when Cairo fails.
     public static func render(recording: Recording, result: ReplayResult, format: ImageFormat,
-                              title: String = "recording") throws(RenderError) -> [UInt8] {
-        try draw(recording: recording, result: result, format: format, title: title).finish()
+                              title: String = "recording", marks: [Mark] = []) throws(RenderError) -> [UInt8] {
+        try draw(recording: recording, result: result, format: format, title: title, marks: marks).finish()
     }
 
     /// The SVG document as text (for inlining into HTML).
-    public static func svg(recording: Recording, result: ReplayResult, title: String = "recording") throws(RenderError) -> String {
-        String(decoding: try render(recording: recording, result: result, format: .svg, title: title), as: UTF8.self)
+    public static func svg(recording: Recording, result: ReplayResult, title: String = "recording",
+                           marks: [Mark] = []) throws(RenderError) -> String {
+        String(decoding: try render(recording: recording, result: result, format: .svg, title: title, marks: marks), as: UTF8.self)
     }
 
     /// The pad geometry the plot uses: size in mm and the traces in order of first appearance.
@@ -72,7 +90,8 @@ public enum GesturePlot {
     }
 
     /// Draws the plot on a new canvas (tests read its pixels back).
-    static func draw(recording: Recording, result: ReplayResult, format: ImageFormat, title: String) throws(RenderError) -> CairoCanvas {
+    static func draw(recording: Recording, result: ReplayResult, format: ImageFormat, title: String,
+                     marks: [Mark] = []) throws(RenderError) -> CairoCanvas {
         let traces = Traces(recording)
         let pad = padLayout(traces)
         let padBottom = pad.originY + traces.padHeight * pad.scale
@@ -84,13 +103,45 @@ public enum GesturePlot {
         drawPad(on: canvas, traces: traces, layout: pad)
 
         let driverName = result.outcome.driver?.recognizer ?? result.configuration.driver
-        let updates = result.updates.filter { $0.recognizer == driverName }
-        let endTime = max(recording.duration, result.ticks.last?.time ?? 0, updates.last?.time ?? 0, 1)
+        let updates = result.drivingUpdates.filter { $0.recognizer == driverName }
+        let endTime = max(recording.duration, result.timeline.spans.last?.lastTime ?? 0, updates.last?.time ?? 0, 1)
         // A little room after the last event, so a release at the very end keeps its line and label in view.
         let time = PlotAxis(lower: 0, upper: Double(endTime) / 1e6 * 1.04, start: left, end: width - right)
-        drawProgress(on: canvas, top: progressTop, time: time, updates: updates, ticks: result.ticks)
+        drawProgress(on: canvas, top: progressTop, time: time, updates: updates, spans: result.timeline.spans)
         drawVelocity(on: canvas, top: velocityTop, time: time, updates: updates)
+        drawMarks(marks, on: canvas, recording: recording, pad: pad, time: time, top: progressTop,
+                  bottom: velocityTop + panelHeight)
         return canvas
+    }
+
+    /// The mismatch colour.
+    static let markColor = SceneColor(red: 0.85, green: 0.1, blue: 0.1)
+
+    /// A red line through both time panels at each mark, labelled above the progress panel, and red rings
+    /// around the contacts of a marked input frame on the pad.
+    static func drawMarks(_ marks: [Mark], on canvas: CairoCanvas, recording: Recording, pad: PadLayout, time: PlotAxis,
+                          top: Double, bottom: Double) {
+        var labelled: [Int64] = []
+        for mark in marks {
+            let x = time.position(Double(mark.time) / 1e6)
+            canvas.setColor(markColor)
+            canvas.setLineWidth(2)
+            canvas.move(x, top); canvas.line(x, bottom); canvas.stroke()
+            if let frame = mark.inputFrame, recording.frames.indices.contains(frame) {
+                for contact in recording.frames[frame].contacts {
+                    let p = pad.point(contact.position(on: recording.device))
+                    canvas.circle(p.x, p.y, radius: 11)
+                    canvas.stroke()
+                }
+            }
+            // One label per time: several fields often part at the same tick.
+            guard !labelled.contains(mark.time) else { continue }
+            let text = "parts: " + marks.filter { $0.time == mark.time }.map(\.label).joined(separator: ", ")
+            let fitsRight = x + 4 + canvas.textWidth(text, size: 11, bold: true) < time.end
+            canvas.text(text, x: fitsRight ? x + 4 : x - 4, y: top + panelHeight - 6 - 14 * Double(labelled.count % 3),
+                        size: 11, bold: true, align: fitsRight ? .left : .right)
+            labelled.append(mark.time)
+        }
     }
 
     // MARK: Title
@@ -106,7 +157,7 @@ public enum GesturePlot {
         } else {
             line = "no gesture began (\(o.decision.rawValue))"
         }
-        line += "  ·  \(c.animationName), \(c.enginePreset) engine, \(c.framesPerSecond) Hz, final progress \(formatted(o.finalProgress, 2))"
+        line += "  ·  \(c.animationName), \(c.enginePreset) engine, \(c.framesPerSecond) Hz, final progress \(formatted(o.transition.finalProgress, 2))"
         canvas.text(line, x: left, y: 48, size: 13)
     }
 
@@ -282,7 +333,7 @@ public enum GesturePlot {
         canvas.stroke()
     }
 
-    static func drawProgress(on canvas: CairoCanvas, top: Double, time: PlotAxis, updates: [GestureUpdate], ticks: [ReplayTick]) {
+    static func drawProgress(on canvas: CairoCanvas, top: Double, time: PlotAxis, updates: [GestureUpdate], spans: [TickSpan]) {
         let value = PlotAxis(lower: 0, upper: 1, start: top + panelHeight, end: top)
         let name = updates.first.map { "\($0.recognizer) recognizer" } ?? "no driving recognizer"
         drawPanel(on: canvas, top: top, time: time, value: value, yTitle: "progress (0..1)",
@@ -292,7 +343,12 @@ public enum GesturePlot {
         canvas.setColor(SceneColor(red: 0.58, green: 0.40, blue: 0.74))
         canvas.setLineWidth(2)
         canvas.setDash([2, 3])
-        polyline(on: canvas, ticks.map { (time.position(Double($0.time) / 1e6), value.position($0.progress), false) })
+        // A span's ticks all show its first tick's progress: its first and last tick draw it.
+        polyline(on: canvas, spans.flatMap { span in
+            let y = value.position(span.first.progress)
+            let x = time.position(Double(span.first.time) / 1e6)
+            return span.count == 1 ? [(x, y, false)] : [(x, y, false), (time.position(Double(span.lastTime) / 1e6), y, false)]
+        })
         canvas.setDash([])
         canvas.setColor(RenderPalette.contact(0))
         canvas.setLineWidth(2.5)

@@ -3,41 +3,46 @@ import TouchstoneRecognition
 import TouchstoneTransitions
 
 /// Checks a recording against an expectation: classify with the expected recognizer settings, compare
-/// each gesture, then (if an animation is named) replay and compare the final state.
+/// each gesture, then (if an animation is named) compare the replay's final state. The recording goes
+/// through the arena once: a replay classifies on its way.
 public enum ExpectationCheck {
-    /// Runs the check.
+    /// Runs the check: replays `recording` once when the expectation names an animation, else classifies it.
     /// - Throws: `ReplayError` when the expectation names an unknown animation, preset or setting.
     public static func run(_ recording: Recording, against expectation: Expectation,
                            registry: AnimationRegistry = .standard) throws(ReplayError) -> ExpectationReport {
         let settings = expectation.recognizerSettings.map { (key: $0.key, value: $0.value) }
-        let replay: ReplayResult?
-        let gestures: [GestureClassification]
         if let expected = expectation.replay {
             let configuration = ReplayConfiguration(animationName: expected.animation, enginePreset: expected.enginePreset,
                                                     framesPerSecond: expected.framesPerSecond, recognizerSettings: settings)
-            let result = try Replayer.replay(recording, configuration: configuration, registry: registry)
-            replay = result
-            gestures = result.outcome.gestures
-        } else {
-            let recognizers: RecognizerSettings
-            do {
-                recognizers = try RecognizerSettings(settings)
-            } catch {
-                throw .recognizerSettings(error)
-            }
-            replay = nil
-            gestures = GestureClassifier.classify(frames: recording.frames, device: recording.device,
+            return check(try Replayer.replay(recording, configuration: configuration, registry: registry),
+                         of: recording, against: expectation)
+        }
+        let recognizers: RecognizerSettings
+        do {
+            recognizers = try RecognizerSettings(settings)
+        } catch {
+            throw .recognizerSettings(error)
+        }
+        let gestures = GestureClassifier.classify(frames: recording.frames, device: recording.device,
                                                   recognizers: recognizers.recognizerList)
-        }
-        var mismatches = compare(gestures: gestures, expected: expectation.gestures, frames: recording.frames)
-        if let expected = expectation.replay, let replay {
-            mismatches += compare(replay: replay, expected: expected)
-        }
-        return ExpectationReport(mismatches: mismatches, gestures: gestures, replay: replay)
+        return ExpectationReport(mismatches: compare(gestures: gestures, expected: expectation.gestures,
+                                                     frames: recording.frames),
+                                 gestures: gestures, replay: nil)
     }
 
-    private static func compare(gestures: [GestureClassification], expected: [GestureExpectation],
-                                frames: [TouchFrame]) -> [ExpectationMismatch] {
+    /// Checks a replay already made of `recording` (its configuration is taken as the expectation's:
+    /// the recognizer settings and animation are not compared).
+    public static func check(_ replay: ReplayResult, of recording: Recording,
+                             against expectation: Expectation) -> ExpectationReport {
+        var mismatches = compare(gestures: replay.outcome.gestures, expected: expectation.gestures, frames: recording.frames)
+        if let expected = expectation.replay { mismatches += compare(replay: replay, expected: expected) }
+        return ExpectationReport(mismatches: mismatches, gestures: replay.outcome.gestures, replay: replay)
+    }
+
+    /// Compares classified `gestures` with the `expected` ones (count, then each field); `frames` place
+    /// the mismatches.
+    public static func compare(gestures: [GestureClassification], expected: [GestureExpectation],
+                               frames: [TouchFrame]) -> [ExpectationMismatch] {
         guard !expected.isEmpty else { return [] }
         var mismatches: [ExpectationMismatch] = []
         if gestures.count != expected.count {
@@ -77,36 +82,38 @@ public enum ExpectationCheck {
 
     private static func compare(replay: ReplayResult, expected: ReplayExpectation) -> [ExpectationMismatch] {
         var mismatches: [ExpectationMismatch] = []
-        let outcome = replay.outcome
-        let last = max(0, replay.ticks.count - 1)
-        let finishTick = replay.ticks.firstIndex { $0.transitionPhase == .finishing } ?? last
-        func differ(_ field: String, _ expected: String, _ actual: String, tick: Int) {
-            mismatches.append(ExpectationMismatch(path: "replay.\(field)", expected: expected, actual: actual, displayTick: tick,
-                                                  time: replay.ticks.isEmpty ? nil : replay.ticks[tick].time))
+        let outcome = replay.outcome.transition
+        let timeline = replay.timeline
+        let last = (index: max(0, timeline.tickCount - 1), time: timeline.spans.last?.lastTime)
+        let finishing = timeline.firstTick { $0.phase == .finishing }.map { (index: $0.index, time: Optional($0.tick.time)) }
+        let finishTick = finishing ?? last
+        func differ(_ field: String, _ expected: String, _ actual: String, at tick: (index: Int64, time: Int64?)) {
+            mismatches.append(ExpectationMismatch(path: "replay.\(field)", expected: expected, actual: actual,
+                                                  displayTick: Int(tick.index), time: tick.time))
         }
         if let range = expected.finishDuration {
             if let duration = outcome.finishDuration {
                 if !range.contains(duration) {
-                    differ("finish_duration_s", "in \(range)", ExpectationFormat.number(duration), tick: finishTick)
+                    differ("finish_duration_s", "in \(range)", ExpectationFormat.number(duration), at: finishTick)
                 }
             } else {
-                differ("finish_duration_s", "in \(range)", "no finish animation", tick: last)
+                differ("finish_duration_s", "in \(range)", "no finish animation", at: last)
             }
         }
         if let range = expected.finalProgress, !range.contains(outcome.finalProgress) {
-            differ("final.progress", "in \(range)", ExpectationFormat.number(outcome.finalProgress), tick: finishTick)
+            differ("final.progress", "in \(range)", ExpectationFormat.number(outcome.finalProgress), at: finishTick)
         }
         if let toggled = expected.styleToggled, toggled != outcome.styleToggled {
-            differ("final.style_toggled", "\(toggled)", "\(outcome.styleToggled)", tick: finishTick)
+            differ("final.style_toggled", "\(toggled)", "\(outcome.styleToggled)", at: finishTick)
         }
         if let child = expected.currentChild, child != outcome.currentChild {
-            differ("final.current_child", child, outcome.currentChild ?? "none", tick: finishTick)
+            differ("final.current_child", child, outcome.currentChild ?? "none", at: finishTick)
         }
         if let child = expected.hopChild, child != outcome.hopPosition?.child {
-            differ("final.hop_child", child, outcome.hopPosition?.child ?? "none", tick: finishTick)
+            differ("final.hop_child", child, outcome.hopPosition?.child ?? "none", at: finishTick)
         }
         if let count = expected.completedTransitions, count != outcome.completedTransitions {
-            differ("final.completed_transitions", "\(count)", "\(outcome.completedTransitions)", tick: finishTick)
+            differ("final.completed_transitions", "\(count)", "\(outcome.completedTransitions)", at: finishTick)
         }
         return mismatches
     }

@@ -2,7 +2,8 @@ import TouchstoneCore
 import TouchstoneRecognition
 import TouchstoneTransitions
 
-/// What a replay ended with: the gesture that drove it, the decision, and the transition's final state.
+/// What a replay ended with: the gestures found, the one that drove the transition, and the
+/// transition's final state.
 public struct ReplayOutcome: Sendable, Hashable {
     /// Every gesture the recognizers found, in order (`touchstone classify`'s results).
     public var gestures: [GestureClassification]
@@ -14,22 +15,10 @@ public struct ReplayOutcome: Sendable, Hashable {
     public var releaseVelocity: PointMM?
     /// Progress the gesture had when it was released.
     public var progressAtRelease: Double?
-    /// Duration of the last finish animation in seconds.
-    public var finishDuration: Double?
-    /// The transition's final progress (1 completed, 0 reverted).
-    public var finalProgress: Double
-    /// Gagat: the alternate style is active at the end.
-    public var styleToggled: Bool
-    /// GRK: the child shown at the end (container-swap only).
-    public var currentChild: String?
-    /// CLHopping: where the flow is at the end (hop only).
-    public var hopPosition: HopPosition?
-    /// Transitions that completed / reverted.
-    public var completedTransitions: Int
-    /// Transitions that reverted.
-    public var revertedTransitions: Int
-    /// Display ticks produced.
-    public var displayFrames: Int
+    /// The transition's final state (progress, style, finish, containers, counts).
+    public var transition: TransitionOutcome
+    /// Display ticks shown (idle ones included, though they are counted rather than kept).
+    public var displayFrames: Int64
     /// Input frames in the recording.
     public var inputFrames: Int
     /// Input-to-display latency.

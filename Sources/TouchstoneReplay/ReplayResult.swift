@@ -1,16 +1,15 @@
 import TouchstoneRecognition
 import TouchstoneTransitions
 
-/// Everything a replay produced.
+/// Everything a replay produced, collected from `Replayer`'s stream.
 public struct ReplayResult: Sendable {
     /// The configuration used.
     public var configuration: ReplayConfiguration
-    /// Every gesture update the arena produced (all recognizers).
-    public var updates: [GestureUpdate]
-    /// One entry per display tick.
-    public var ticks: [ReplayTick]
-    /// The engine's event log (will begin, toggles, finish, did end...).
-    public var events: [TransitionEvent]
+    /// The driving recognizer's updates, in order (what was fed to the transition).
+    public var drivingUpdates: [GestureUpdate]
+    /// The display ticks (as spans: an idle stretch is one value), the engine's events and the
+    /// transition's final state.
+    public var timeline: TransitionTimeline
     /// The outcome.
     public var outcome: ReplayOutcome
 }

@@ -17,9 +17,7 @@ public struct GestureReplay: Sendable {
     public let path: String
     /// The replay configuration.
     public let configuration: ReplayConfiguration
-    /// The animations available to the replay (the standard set plus the caller's).
-    public let registry: AnimationRegistry
-    /// The replay itself: updates, ticks, outcome.
+    /// The replay itself: driving updates, ticks, outcome.
     public let result: ReplayResult
 
     /// Loads `path` (`.json`, libinput-record `.yml`, `.evemu`) and replays it against the animation named
@@ -29,39 +27,35 @@ public struct GestureReplay: Sendable {
     /// - Throws: `GestureReplayError` when the file cannot be read or a name or setting is unknown.
     public init(contentsOf path: String, animation: String = "crossfade", engine: String = "gagat",
                 framesPerSecond: Int = 60, settings: [String: String] = [:]) throws(GestureReplayError) {
-        try self.init(contentsOf: path, registry: .standard, animationName: animation, engine: engine,
-                      framesPerSecond: framesPerSecond, settings: settings)
+        guard let found = AnimationRegistry.standard.animation(named: animation) else {
+            throw .replay("\(path): \(ReplayError.unknownAnimation(animation, known: AnimationRegistry.standard.names))")
+        }
+        try self.init(contentsOf: path, animation: found, engine: engine, framesPerSecond: framesPerSecond,
+                      settings: settings)
     }
 
-    /// Loads `path` and replays it against your own `animation`.
+    /// Loads `path` and replays it against your own `animation` (a built-in, a closure, one computed
+    /// outside the process).
     public init(contentsOf path: String, animation: any TransitionAnimation, engine: String = "gagat",
                 framesPerSecond: Int = 60, settings: [String: String] = [:]) throws(GestureReplayError) {
-        var registry = AnimationRegistry.standard
-        registry.register(animation)
-        try self.init(contentsOf: path, registry: registry, animationName: animation.name, engine: engine,
-                      framesPerSecond: framesPerSecond, settings: settings)
-    }
-
-    private init(contentsOf path: String, registry: AnimationRegistry, animationName: String, engine: String,
-                 framesPerSecond: Int, settings: [String: String]) throws(GestureReplayError) {
         let recording: Recording
         do {
             recording = try RecordingImporter.load(path: path)
         } catch {
             throw .load(error.description)
         }
-        let configuration = ReplayConfiguration(animationName: animationName, enginePreset: engine,
+        let configuration = ReplayConfiguration(animationName: animation.name, enginePreset: engine,
                                                 framesPerSecond: framesPerSecond,
                                                 recognizerSettings: settings.keys.sorted().map { ($0, settings[$0] ?? "") })
         do {
-            result = try Replayer.replay(recording, configuration: configuration, registry: registry)
+            var replayer = try Replayer(recording, configuration: configuration, animation: animation)
+            result = try replayer.collect()
         } catch {
             throw .replay("\(path): \(error)")
         }
         self.recording = recording
         self.path = path
-        self.configuration = configuration
-        self.registry = registry
+        self.configuration = result.configuration
     }
 
     /// The replay's outcome.

@@ -12,7 +12,7 @@ enum RenderingBenchmark {
         let configuration = ReplayConfiguration(animationName: "reveal", recognizerSettings: [("preset", "gagat")],
                                                 recordsScenes: true)
         let result = try wrap { try Replayer.replay(recording, configuration: configuration) }
-        let panels = min(16, result.ticks.count)
+        let panels = min(16, Int(result.timeline.tickCount))
         let runs = context.quick ? 3 : 5
         context.log("render: \(panels)-panel contact sheet and a plot x\(runs)")
         let sheet = try timed(runs) { () throws(BenchError) in

@@ -28,7 +28,7 @@ enum ReplayBenchmark {
                                                         framesPerSecond: expected?.framesPerSecond ?? 60,
                                                         recognizerSettings: settings)
                 let result = try wrap { try Replayer.replay(recording, configuration: configuration) }
-                displayFrames += result.ticks.count
+                displayFrames += Int(result.timeline.tickCount)
                 inputFrames += recording.frames.count
             }
         }

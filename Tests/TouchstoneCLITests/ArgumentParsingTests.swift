@@ -34,3 +34,28 @@ struct ArgumentParsingTests {
         #expect(throws: CommandError.self) { try parsed.integer("fps", in: 1...1000) }
     }
 }
+
+@Suite("Did you mean")
+struct SuggestionTests {
+    @Test func mistypedOptionsAndCommandsGetTheNearestName() throws {
+        let options: [OptionSpec] = [.value("output", short: "o", "FILE", help: ""), .flag("json", help: "")]
+        #expect(throws: CommandError.usage("unknown option '--ouptut'; did you mean '--output'?")) {
+            try ParsedArguments(["--ouptut", "x"], options: options)
+        }
+        #expect(throws: CommandError.usage("unknown option '--jsn'; did you mean '--json'?")) {
+            try ParsedArguments(["--jsn"], options: options)
+        }
+        // Nothing close: no guess.
+        #expect(throws: CommandError.usage("unknown option '--frobnicate'")) { try ParsedArguments(["--frobnicate"], options: options) }
+
+        let run = CLIRun(["replya", "x.json"])
+        #expect(run.status == .usage)
+        #expect(run.errors.text.contains("unknown command 'replya'; did you mean 'replay'?"))
+        #expect(CLIRun(["frobnicate"]).errors.text.contains("unknown command 'frobnicate'; see"))
+    }
+
+    @Test func editDistanceCountsASwapOnce() {
+        #expect(Suggestion.closest(to: "lsiten", among: ["listen", "list"]) == "listen")
+        #expect(Suggestion.closest(to: "x", among: ["info", "dump"]) == nil)
+    }
+}

@@ -115,6 +115,22 @@ import TouchstoneCore
         #expect(fake.plans.isEmpty)
     }
 
+    @Test func theReportEmbedsTheSnapshotsAndShotsAreCopied() throws {
+        let dir = NSTemporaryDirectory() + "e2e-shots-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: dir + "/1-after.png"))
+        var played = Self.twoPlayed
+        played.shots = ["1-after.png": dir + "/1-after.png"]
+        let (status, _, _) = run(["flick.json", "--app", "app", "--report", dir + "/r.html", "--shots", dir + "/copies"],
+                                 FakeSession(played))
+        #expect(status == .ok)
+        let page = try String(contentsOfFile: dir + "/r.html", encoding: .utf8)
+        #expect(page.contains("data:image/png;base64,iVBORw=="))
+        #expect(page.contains("touchstone e2e flick.json --app 'app'"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/copies/1-after.png"))
+    }
+
     @Test func theWayFollowsTheMachine() {
         let here = EndToEndWay.Facts(inGuest: false, uinputWritable: true, isRoot: true, desktopSession: false)
         #expect(EndToEndWay.choose(here).way == .here)

@@ -22,6 +22,9 @@ struct PictureCommandTests {
         #expect(run.status == .ok, "\(run.errors.text)")
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(Array(bytes.prefix(magic.count)) == magic)
+        // Data on stdout, chatter on stderr: the picture is the data, its path is chatter.
+        #expect(run.output.text.isEmpty)
+        #expect(run.errors.text.contains(path))
     }
 
     @Test func badExtensionsAndFrameCountsAreUsageErrors() {

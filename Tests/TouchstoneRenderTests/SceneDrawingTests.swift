@@ -51,6 +51,40 @@ import TouchstoneTransitions
         #expect(max(leftHeight, rightHeight) > 667 && min(leftHeight, rightHeight) < 667)
     }
 
+    @Test("the cube's turning faces are drawn in perspective: the shared edge is taller than the free one",
+          arguments: [CubeAnimation.Way.horizontal, .vertical])
+    func cubeFacesAreTrapezoids(way: CubeAnimation.Way) throws {
+        // Half way (ease-in-out 0.5 = 0.5) both faces are turned 45° and meet on the container's centre line.
+        // Core Animation moves each face from the identity to the seed's rotation with m34 = -1/200 written
+        // in: the free edge recedes to about 1/1.66 of the shared one. Flat rectangles (the bug) would give
+        // equal heights.
+        let picture = try canvas(for: CubeAnimation(way: way).scene(at: 0.5, context: AnimationContext()))
+        // Pixels of the same colour as the face's own centre, across the face (across x for a
+        // horizontal turn, across y for a vertical one), at `along` (a distance from the shared edge).
+        func extent(_ face: String, at distance: Int) -> Int {
+            let horizontal = way == .horizontal
+            // Not reversed: the from- face lies right of (below) the shared line, the to- face left of (above) it.
+            let sign = face == "from" ? 1 : -1
+            let centre = horizontal ? 187 : 333
+            let position = centre + sign * distance
+            let reference = horizontal ? picture.pixel(x: position, y: 250) : picture.pixel(x: 150, y: position)
+            let across = horizontal ? 0..<667 : 0..<375
+            return across.filter { i in
+                let pixel = horizontal ? picture.pixel(x: position, y: i) : picture.pixel(x: i, y: position)
+                guard let pixel, let reference else { return false }
+                return abs(Int(pixel.red) - Int(reference.red)) <= 3 && abs(Int(pixel.green) - Int(reference.green)) <= 3
+                    && abs(Int(pixel.blue) - Int(reference.blue)) <= 3
+            }.count
+        }
+        let size = way == .horizontal ? 667 : 375
+        for face in ["from", "to"] {
+            // The free edges are at about 160 pt (horizontal) and 216 pt (vertical) from the shared line.
+            let near = extent(face, at: 10), far = extent(face, at: way == .horizontal ? 140 : 190)
+            #expect(near > size * 95 / 100, "\(face): the shared edge keeps nearly the full size")
+            #expect(far < near * 85 / 100, "\(face): the free edge (\(far) px) must be shorter than the shared one (\(near) px)")
+        }
+    }
+
     @Test func identityLayerLandsOnItsFrame() {
         let layer = SceneLayer(name: "to", frame: SceneRect(x: 10, y: 20, width: 100, height: 50))
         let scene = Scene(containerSize: .iPhone, layers: [layer], containerTransform: .translation(x: 5, y: 0))
@@ -101,7 +135,7 @@ import TouchstoneTransitions
         var configuration = ReplayConfiguration(animationName: "crossfade", recordsScenes: true)
         configuration.framesPerSecond = 60
         let result = try Replayer.replay(RenderFixtures.straightDrag(), configuration: configuration)
-        #expect(result.ticks.first?.progress == 0)
+        #expect(result.timeline.ticks.first?.progress == 0)
         let canvas = try ContactSheet.draw(result: result, frames: 8, title: nil, format: .png)
         // Panel 1: at (gap, title + gap + label); 300 high, width by the 375 × 667 aspect.
         let panelWidth = (ContactSheet.panelHeight * 375 / 667).rounded()

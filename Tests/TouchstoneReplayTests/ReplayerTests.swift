@@ -10,15 +10,15 @@ struct ReplayerTests {
         let gagat = ReplayConfiguration(animationName: "reveal", recognizerSettings: [("preset", "gagat")])
         let flick = try Replayer.replay(try Fixtures.load("pan2_down_flick_a.yml"), configuration: gagat)
         #expect(flick.outcome.decision == .completed)
-        #expect(flick.outcome.styleToggled)
-        #expect(flick.outcome.finalProgress == 1)
+        #expect(flick.outcome.transition.styleToggled)
+        #expect(flick.outcome.transition.finalProgress == 1)
         // Gagat: min(distance / 300 pt/s, distance / |v|); a fast flick finishes well under the 300 pt/s bound.
-        let duration = try #require(flick.outcome.finishDuration)
+        let duration = try #require(flick.outcome.transition.finishDuration)
         #expect(duration > 0 && duration < 0.5)
         let cancel = try Replayer.replay(try Fixtures.load("pan2_down_cancel_a.yml"), configuration: gagat)
         #expect(cancel.outcome.decision == .cancelled)
-        #expect(!cancel.outcome.styleToggled)
-        #expect(cancel.outcome.finalProgress == 0)
+        #expect(!cancel.outcome.transition.styleToggled)
+        #expect(cancel.outcome.transition.finalProgress == 0)
     }
 
     @Test func staggeredSecondFingerNeverStartsTheReveal() throws {
@@ -26,8 +26,8 @@ struct ReplayerTests {
                                          configuration: ReplayConfiguration(animationName: "reveal",
                                                                             recognizerSettings: [("preset", "gagat")]))
         #expect(result.outcome.decision == .failed)
-        #expect(result.outcome.completedTransitions == 0)
-        #expect(result.ticks.allSatisfy { $0.transitionPhase == .idle && $0.progress == 0 })
+        #expect(result.outcome.transition.completedTransitions == 0)
+        #expect(result.timeline.ticks.allSatisfy { $0.phase == .idle && $0.progress == 0 })
     }
 
     @Test func ticksFollowTheDisplayRateAndSampleTheLatestPhase() throws {
@@ -35,11 +35,11 @@ struct ReplayerTests {
         for fps in [60, 120] {
             let result = try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "cube", enginePreset: "vctransitions",
                                                                                           framesPerSecond: fps))
-            let gaps = zip(result.ticks.dropFirst(), result.ticks).map { $0.time - $1.time }
+            let gaps = zip(result.timeline.ticks.dropFirst(), result.timeline.ticks).map { $0.time - $1.time }
             #expect(gaps.allSatisfy { abs($0 - Int64(1_000_000 / fps)) <= 1 })
-            #expect(result.ticks.last!.time >= recording.duration)
+            #expect(result.timeline.ticks.last!.time >= recording.duration)
             #expect(result.outcome.latency.maximum <= Int64(1_000_000 / fps) + 1)
-            let phases = result.ticks.compactMap(\.gesturePhase)
+            let phases = result.timeline.ticks.compactMap(\.gesturePhase)
             #expect(phases.first == .began || phases.first == .changed)
             #expect(phases.last == .ended)
         }
@@ -69,11 +69,11 @@ struct ReplayerTests {
         let recording = try Fixtures.load("swipe3_left_complete_a.yml")
         let swap = try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "container-swap",
                                                                                     enginePreset: "vctransitions"))
-        #expect(swap.outcome.currentChild == "second")
+        #expect(swap.outcome.transition.currentChild == "second")
         let hop = try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "hop", enginePreset: "vctransitions"))
-        #expect(hop.outcome.hopPosition?.child == "screen-1")
+        #expect(hop.outcome.transition.hopPosition?.child == "screen-1")
         let cancelled = try Replayer.replay(try Fixtures.load("swipe4_up_cancel_a.yml"),
                                             configuration: ReplayConfiguration(animationName: "container-swap", enginePreset: "vctransitions"))
-        #expect(cancelled.outcome.currentChild == "first")
+        #expect(cancelled.outcome.transition.currentChild == "first")
     }
 }

@@ -31,7 +31,7 @@ struct TouchstoneTestingSwiftTests {
         let replay = try GestureReplay(contentsOf: Fixtures.sample("pan2_down_complete_a.yml"), animation: slide,
                                        settings: ["preset": "gagat"])
         expectOutcome(replay, kind: .pan, outcome: .completed, finalProgress: 1)
-        #expect(replay.result.ticks.contains { $0.progress > 0 && $0.progress < 1 })
+        #expect(replay.result.timeline.ticks.contains { $0.progress > 0 && $0.progress < 1 })
     }
 
     @Test func missingFilesAreErrorsNotCrashes() {

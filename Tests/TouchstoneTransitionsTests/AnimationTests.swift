@@ -114,19 +114,33 @@ struct AnimationTests {
         #expect(layer(scene, "from").frame.minX == 187.5 && layer(scene, "from").transform == .identity)
         let to0 = layer(scene, "to")
         #expect(to0.frame.minX == -187.5 && close(to0.transform.m13, -1) && close(to0.transform.m31, 1))
-        #expect(to0.transform.m34 == -0.005 && to0.transform.m14 == 0)
+        #expect(close(to0.transform.m34, -0.005) && close(to0.transform.m14, 0))
+        #expect(zip(to0.transform.entries, seedCubeFace(angle: .pi / 2).entries).allSatisfy { close($0, $1, 1e-12) })
         #expect(layer(scene, "to.shadow").alpha == 1 && layer(scene, "from.shadow").alpha == 0)
-        // p = 0.5 (c = 0.5): container at 0; from at -π/4 (m13 = +0.7071), to at +π/4, both m34 -0.0025.
+        // p = 0.5 (c = 0.5): container at 0; from at -π/4 (m13 = +0.7071), to at +π/4. Core Animation
+        // interpolates the seed's matrix R·P(q), q = m34 · R's third row = (±0.005, 0, 0), part by part:
+        // half the angle and half of q, so each face gets w = 1 + m14·x with |m14| = 0.0025 · cos 45°
+        // growing towards its free edge (from: x > 0 from its anchor, to: x < 0).
         scene = animation.scene(at: 0.5, context: context())
         #expect(close(scene.containerTransform.m41, 0))
         let from = layer(scene, "from"), to = layer(scene, "to")
-        #expect(close(from.transform.m13, 0.7071067812) && close(from.transform.m34, -0.0025))
-        #expect(close(to.transform.m13, -0.7071067812) && close(to.transform.m34, -0.0025))
+        #expect(close(from.transform.m13, 0.7071067812) && close(from.transform.m14, 0.0017677670))
+        #expect(close(from.transform.m34, -0.0017677670))
+        #expect(close(to.transform.m13, -0.7071067812) && close(to.transform.m14, -0.0017677670))
+        #expect(close(to.transform.m34, -0.0017677670))
         #expect(layer(scene, "from.shadow").alpha == 0.5)
         // p = 1: container at +187.5: the to- face (frame -187.5) lands on 0...375, untransformed.
         scene = animation.scene(at: 1, context: context())
         #expect(scene.containerTransform.m41 == 187.5 && layer(scene, "to").transform == .identity)
-        #expect(close(layer(scene, "from").transform.m13, 1) && layer(scene, "from").transform.m34 == -0.005)
+        #expect(close(layer(scene, "from").transform.m13, 1) && close(layer(scene, "from").transform.m34, -0.005))
+        #expect(zip(layer(scene, "from").transform.entries, seedCubeFace(angle: -.pi / 2).entries).allSatisfy { close($0, $1, 1e-12) })
+    }
+
+    /// The seed's end matrix: `t = CATransform3DMakeRotation(angle, 0, 1, 0); t.m34 = -1.0 / 200`.
+    func seedCubeFace(angle: Double) -> Transform3D {
+        var t = Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0)
+        t.m34 = -1.0 / 200
+        return t
     }
 
     @Test("cube reverse and vertical")
@@ -226,7 +240,7 @@ struct AnimationTests {
     }
 
     @Test("keyframe animations run on UIKit's overall ease-in-out: scene(p) = linear scene(easeInOut(p))")
-    func keyframeTiming() {
+    func keyframeTiming() throws {
         let pairs: [(any TransitionAnimation, any TransitionAnimation)] = [
             (CardsAnimation(), CardsAnimation(curve: .linear)), (FlipAnimation(), FlipAnimation(curve: .linear)),
             (TurnAnimation(), TurnAnimation(curve: .linear)), (NatGeoAnimation(), NatGeoAnimation(curve: .linear)),
@@ -234,8 +248,8 @@ struct AnimationTests {
         for (eased, linear) in pairs {
             for reversed in [false, true] {
                 let ctx = context(reversed: reversed)
-                #expect(eased.scene(at: 0.25, context: ctx).digest == linear.scene(at: eio25, context: ctx).digest)
-                #expect(eased.scene(at: 0.5, context: ctx) == linear.scene(at: 0.5, context: ctx))
+                #expect(try eased.scene(at: 0.25, context: ctx).digest == linear.scene(at: eio25, context: ctx).digest)
+                #expect(try eased.scene(at: 0.5, context: ctx) == linear.scene(at: 0.5, context: ctx))
             }
         }
     }
@@ -361,7 +375,7 @@ struct AnimationTests {
         for name in registry.names {
             let animation = try registry.require(name)
             #expect(animation.name == name)
-            #expect(animation.scene(at: 0.5, context: context()).layers.count > 0)
+            #expect(try animation.scene(at: 0.5, context: context()).layers.count > 0)
         }
         registry.register(AnyTransitionAnimation(name: "slide-up", duration: 0.4) { p, ctx in
             Scene(containerSize: ctx.containerSize, layers: [

@@ -40,7 +40,7 @@ struct DocumentationExampleTests {
         // Percent-driven default, speed 1 - 0.5: finishing takes the full 0.4 s.
         #expect(timeline.outcome.finishDuration == 0.4 && timeline.outcome.finalProgress == 1)
         // At p = 0.5 the to- layer is (1 - 0.875) * 667 = 83.375 pt down.
-        let scene = slideUp.scene(at: 0.5, context: AnimationContext())
+        let scene = try slideUp.scene(at: 0.5, context: AnimationContext())
         #expect(scene.layer(named: "to")?.frame.minY == 83.375)
     }
 

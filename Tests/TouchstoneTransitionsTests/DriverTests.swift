@@ -51,7 +51,9 @@ struct DriverTests {
         fast.displayLink = DisplayLink(framesPerSecond: 120)
         let slow = try TransitionDriver.run(pan(), animation: CrossfadeAnimation(), configuration: .gagat, endTime: 1_000_000)
         let quick = try TransitionDriver.run(pan(), animation: CrossfadeAnimation(), configuration: fast, endTime: 1_000_000)
-        #expect(slow.ticks.count == 61 && quick.ticks.count == 121)
+        // 0...1 s holds 61 ticks at 60 Hz and 121 at 120 Hz; the run then shows one more tick at rest.
+        #expect(slow.ticks.count == 62 && quick.ticks.count == 122)
+        #expect(slow.ticks.last?.time == 1_016_666 && quick.ticks.last?.time == 1_008_333)
         #expect(slow.outcome == quick.outcome)
     }
 
@@ -66,5 +68,30 @@ struct DriverTests {
         // VCTransitions: 0.4 is not past half, cancel: 0.4 * 0.3 s / 0.6 = 0.2 s with ease-in-out.
         #expect(timeline.outcome.decision == .cancel && timeline.outcome.finishDuration == 0.2)
         #expect(timeline.outcome.finishCurve == .easeInOut && timeline.outcome.finalProgress == 0)
+    }
+
+    @Test("a finger held still for an hour is one span; its ticks are those advance(to:) lists one by one")
+    func stillFingerIsOneSpan() throws {
+        func held(for hold: Int64) -> [GestureUpdate] {
+            [gesture(0, .began), gesture(10_000, .changed, progress: 0.3, progressVelocity: 1),
+             gesture(10_000 + hold, .ended, progress: 0.3, decision: .complete)]
+        }
+        let hour = try TransitionDriver.run(held(for: 3_600_000_000), animation: CrossfadeAnimation(), configuration: .gagat)
+        #expect(hour.tickCount > 216_000)
+        #expect(hour.spans.count < 120)  // the finish animation is a span per tick
+        let still = try #require(hour.spans.first { $0.count > 200_000 })
+        #expect(still.first.phase == .tracking && still.first.gesturePhase == .changed && still.first.progress == 0.3)
+        #expect(hour.outcome.completedTransitions == 1 && hour.outcome.finalProgress == 1)
+
+        // A short hold, tick by tick from the engine, equals the driver's spans read as ticks.
+        let updates = held(for: 500_000)
+        var engine = TransitionEngine(animation: CrossfadeAnimation(), configuration: .gagat)
+        for update in updates { try engine.feed(update) }
+        let ticks = try engine.advance(to: 3_000_000)
+        let timeline = try TransitionDriver.run(updates, animation: CrossfadeAnimation(), configuration: .gagat)
+        let differing = zip(timeline.ticks, ticks).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(differing == nil)
+        #expect(ticks.count >= timeline.ticks.count)
+        #expect(timeline.spans.count < timeline.ticks.count)
     }
 }

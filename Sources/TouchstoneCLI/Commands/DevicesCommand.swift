@@ -17,14 +17,14 @@ public struct DevicesCommand: Command {
             throw CommandError(error.description, exitCode: .ioError)
         }
         if found.isEmpty && !arguments.has("json") {
-            context.output.line("no touchpad or touchscreen found (udev tags none with ID_INPUT_TOUCHPAD/ID_INPUT_TOUCHSCREEN)")
+            context.errors.line("no touchpad or touchscreen found (udev tags none with ID_INPUT_TOUCHPAD/ID_INPUT_TOUCHSCREEN)")
         }
         for info in found {
             let kind = info.isTouchscreen ? "touchscreen" : "touchpad"
             guard let device = try? EvdevDevice(path: info.devicePath) else {
                 context.output.line(arguments.has("json")
                     ? "{\"node\": \(info.devicePath.jsonQuoted), \"kind\": \"\(kind)\", \"readable\": false}"
-                    : "\(info.devicePath)  \(kind)  \(info.name ?? "?")  (no read access: see udev/README.md)")
+                    : "\(info.devicePath)  \(kind)  \(info.name ?? "?")  (no read access: sudo touchstone setup --allow \(kind))")
                 continue
             }
             let d = device.description

@@ -73,7 +73,7 @@ public struct E2ECommand: Command {
         for result in report.results { for line in result.report { context.output.line(line) } }
         if let failure = report.sessionError { context.errors.line(failure) }
         if let shots = arguments.value("shots") { try report.copyShots(to: shots) }
-        if let page = arguments.value("report") { try FileOutput.write(report.html(title: appText), to: page) }
+        if let page = arguments.value("report") { try FileOutput.write(report.html(title: appText, reproduce: (["touchstone", "e2e"] + arguments.positionals + ["--app", "'\(appText)'"]).joined(separator: " ")), to: page) }
         context.output.line("\(report.passed) passed, \(report.failed) failed (ran \(way == .guest ? "in the QEMU guest" : "here"))")
         if report.sessionError == nil && report.failed == 0 && arguments.value("dir") == nil {
             try? FileManager.default.removeItem(atPath: directory)

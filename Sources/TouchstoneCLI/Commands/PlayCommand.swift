@@ -1,20 +1,21 @@
 import TouchstoneLinux
 
-/// `touchstone play FILE... --uinput`: re-creates the recorded device and plays the frames into the kernel.
+/// `touchstone play FILE...`: re-creates the recorded device and plays the frames into the kernel.
 public struct PlayCommand: Command {
     public init() {}
     public let name = "play"
     public let summary = "Play recordings into the kernel through a uinput copy of the recorded device."
-    public let usage = "FILE... --uinput [--settle-ms N] [--gap-ms N] [--drain-ms N] [--keep-intervals]"
+    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N] [--keep-intervals]"
     public var discussion: String {
         """
         Each FILE gets a fresh virtual device with the recorded name, ids, axes and properties; frames are
-        written at their recorded times (like `libinput replay`). Needs write access to /dev/uinput:
-        run as root, or install the opt-in rule udev/70-touchstone-uinput.rules (see udev/README.md).
+        written at their recorded times (like `libinput replay`) through /dev/uinput, the one backend.
+        Needs write access to /dev/uinput: run as root, or opt in with 'sudo touchstone setup --allow uinput'
+        (touchstone-setup(1) says what that risks).
         """
     }
     public let options: [OptionSpec] = [
-        .flag("uinput", help: "Play through /dev/uinput (the only backend today; required)."),
+        .flag("uinput", help: "Play through /dev/uinput (the default and only backend; may be omitted)."),
         .value("settle-ms", "N", help: "Wait N ms after creating a device before playing (default 500)."),
         .value("gap-ms", "N", help: "Wait N ms between files (default 200)."),
         .value("drain-ms", "N", help: "Keep the device N ms after the last frame, for slow readers (default 100)."),
@@ -23,7 +24,6 @@ public struct PlayCommand: Command {
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
-        guard arguments.has("uinput") else { throw .usage("say --uinput: playback goes through /dev/uinput") }
         guard !arguments.positionals.isEmpty else { throw .usage("expected at least one FILE") }
         let settle = try arguments.integer("settle-ms", in: 0...60_000) ?? 500
         let gap = try arguments.integer("gap-ms", in: 0...60_000) ?? 200

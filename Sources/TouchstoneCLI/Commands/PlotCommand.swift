@@ -32,7 +32,7 @@ public struct PlotCommand: Command {
         do {
             result = try Replayer.replay(recording, configuration: configuration)
         } catch {
-            throw CommandError("\(path): \(error)", exitCode: .usage)
+            throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }
         let bytes: [UInt8]
         do {
@@ -42,7 +42,7 @@ public struct PlotCommand: Command {
             throw CommandError("\(output): \(error)", exitCode: .ioError)
         }
         try FileOutput.write(bytes: bytes, to: output)
-        context.output.line(output)
+        context.errors.line("wrote plot \(output)")
         return .ok
     }
 }

@@ -35,11 +35,11 @@ public struct RenderCommand: Command {
         do {
             result = try Replayer.replay(recording, configuration: configuration)
         } catch {
-            throw CommandError("\(path): \(error)", exitCode: .usage)
+            throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let title = "\(name): \(configuration.animationName) (\(configuration.enginePreset) engine), "
-            + "\(result.outcome.decision.rawValue), \(frames) of \(result.ticks.count) ticks"
+            + "\(result.outcome.decision.rawValue), \(frames) of \(result.timeline.tickCount) ticks"
         let bytes: [UInt8]
         do {
             bytes = try ContactSheet.render(result: result, frames: frames, title: title, format: format)
@@ -47,7 +47,7 @@ public struct RenderCommand: Command {
             throw CommandError("\(path): \(error)", exitCode: .badData)
         }
         try FileOutput.write(bytes: bytes, to: output)
-        context.output.line(output)
+        context.errors.line("wrote contact sheet \(output)")
         return .ok
     }
 }

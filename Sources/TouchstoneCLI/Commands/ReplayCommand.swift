@@ -30,22 +30,35 @@ public struct ReplayCommand: Command {
         let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
         let result: ReplayResult
         do {
-            result = try Replayer.replay(recording, configuration: configuration)
+            result = try Self.replay(recording, configuration: configuration, realtime: arguments.has("realtime"),
+                                     output: context.output)
         } catch {
-            throw CommandError("\(path): \(error)", exitCode: .usage)
-        }
-        if arguments.has("realtime") {
-            let start = MonotonicClock.now()
-            for tick in result.ticks {
-                MonotonicClock.sleep(until: start + tick.time)
-                context.output.line("\(fixed(Double(tick.time) / 1000, 1)) ms  \(tick.transitionPhase.rawValue)  progress \(fixed(tick.progress, 3))")
-            }
+            throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }
         if let timeline = arguments.value("timeline") {
             try FileOutput.write(ReplayJSON.timeline(result, file: path), to: timeline)
         }
         context.output.write(arguments.has("json") ? ReplayJSON.outcome(result, file: path) + "\n" : Self.text(result, file: path))
         return .ok
+    }
+
+    /// Replays `recording`; with `realtime`, prints each tick as the replay makes it, at its time on the
+    /// wall clock.
+    static func replay(_ recording: Recording, configuration: ReplayConfiguration, realtime: Bool,
+                       output: OutputSink) throws(ReplayError) -> ReplayResult {
+        var replayer = try Replayer(recording, configuration: configuration)
+        guard realtime else { return try replayer.collect() }
+        let start = MonotonicClock.now()
+        var timeline = TransitionTimeline(displayLink: replayer.displayLink)
+        while let span = try replayer.next() {
+            for offset in 0..<span.count {
+                let tick = span.tick(at: offset, link: replayer.displayLink)
+                MonotonicClock.sleep(until: start + tick.time)
+                output.line("\(fixed(Double(tick.time) / 1000, 1)) ms  \(tick.phase.rawValue)  progress \(fixed(tick.progress, 3))")
+            }
+            timeline.append(span)
+        }
+        return replayer.result(timeline)
     }
 
     /// The outcome for people.
@@ -62,11 +75,12 @@ public struct ReplayCommand: Command {
             let v = o.releaseVelocity.map { "(\(fixed($0.x, 1)), \(fixed($0.y, 1))) mm/s" } ?? "unknown"
             lines.append("  release   progress \(fixed(p, 3)), velocity \(v)")
         }
-        if let d = o.finishDuration { lines.append("  finish    \(fixed(d, 3)) s") }
-        var final = "progress \(fixed(o.finalProgress, 3))"
-        if o.styleToggled { final += ", style toggled" }
-        if let child = o.currentChild { final += ", child \(child)" }
-        if let hop = o.hopPosition, let child = hop.child { final += ", hop \(child) after \(hop.hops) hops" }
+        let t = o.transition
+        if let d = t.finishDuration { lines.append("  finish    \(fixed(d, 3)) s") }
+        var final = "progress \(fixed(t.finalProgress, 3))"
+        if t.styleToggled { final += ", style toggled" }
+        if let child = t.currentChild { final += ", child \(child)" }
+        if let hop = t.hopPosition, let child = hop.child { final += ", hop \(child) after \(hop.hops) hops" }
         lines.append("  final     \(final)")
         lines.append("  frames    \(o.displayFrames) display ticks from \(o.inputFrames) input frames")
         lines.append("  latency   median \(o.latency.median) us, p95 \(o.latency.p95) us, max \(o.latency.maximum) us (input to display)")

@@ -1,4 +1,5 @@
 import Foundation
+import TouchstoneCommandLine
 import TouchstoneCore
 import TouchstoneRender
 
@@ -14,7 +15,7 @@ public struct TestCommand: Command {
 
     public let name = "test"
     public let summary = "Check the expected outcomes embedded in recordings; exit 1 when any differs."
-    public let usage = "[PATH...] [-k PATTERN] [-x] [-j N] [--shard I/N] [--junit FILE] [--report REPORT.html] [--json]"
+    public let usage = "[PATH...] [-k PATTERN] [-x] [-j N] [--shard I/N] [--junit FILE] [--report REPORT.html] [--json]\n       touchstone test --accept [PATH...] [--field FIELD...] [--animation NAME [--engine PRESET]]"
     public var discussion: String {
         """
         PATH is a recording or a directory (searched recursively for .json files; default: Recordings).
@@ -27,6 +28,10 @@ public struct TestCommand: Command {
         input frame or display tick where they part.
         Exit status: 0 all passed, 1 a case failed or had an error, 5 nothing was collected,
         64 usage (docs/testing-in-ci.md).
+        --accept writes what a check finds into recordings without an expect block (the gestures; with
+        --animation also the replay's final state), and for failing recordings the fields named with --field
+        (exact fields take the actual value, ranges widen to hold it). Passing expectations are never
+        touched; every change is printed; the file is rewritten atomically and only its expect block changes.
         Sharding: --shard I/N (1-based), else Bazel's TEST_TOTAL_SHARDS/TEST_SHARD_INDEX (0-based; the
         file TEST_SHARD_STATUS_FILE is touched, JUnit also goes to XML_OUTPUT_FILE), else GitLab's
         CI_NODE_TOTAL/CI_NODE_INDEX (1-based).
@@ -43,6 +48,10 @@ public struct TestCommand: Command {
         .value("durations", "N", help: "List the N slowest cases (0: all)."),
         .flag("verbose", short: "v", help: "Also list the files that were skipped, and why."),
         .flag("quiet", short: "q", help: "Print only failures and the summary."),
+        .flag("accept", help: "Write the actual outcome into recordings without an expect block, and the --field fields of failing ones; passing ones are not touched."),
+        .value("field", "FIELD", help: "With --accept: accept this mismatching field (or all under it: gestures, replay); repeatable."),
+        .value("animation", "NAME", help: "With --accept: new expect blocks also expect the final state of a replay against NAME."),
+        .value("engine", "PRESET", help: "With --accept and --animation: the engine preset (default gagat)."),
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -57,6 +66,19 @@ public struct TestCommand: Command {
         let patterns = arguments.allValues("keyword")
         let selected = collection.cases.filter { testCase in patterns.isEmpty || patterns.contains { Self.matches(testCase.name, $0) } }
         let cases = shard.select(selected)
+        if arguments.has("accept") {
+            let pending = collection.withoutExpect.filter { testCase in patterns.isEmpty || patterns.contains { Self.matches(testCase.name, $0) } }
+            guard !selected.isEmpty || !pending.isEmpty else {
+                context.errors.line("touchstone test: no recordings to accept under \(paths.joined(separator: " "))")
+                return .noTestsCollected
+            }
+            let acceptance = TestAcceptance(fields: arguments.allValues("field"), animation: arguments.value("animation"),
+                                            engine: arguments.value("engine") ?? "gagat")
+            return acceptance.run(cases: selected, withoutExpect: pending, output: context.output)
+        }
+        for option in ["field", "animation", "engine"] where arguments.value(option) != nil {
+            throw .usage("--\(option) is only for --accept")
+        }
         let json = arguments.has("json")
         let console = TestConsole(output: json ? context.errors : context.output, quiet: arguments.has("quiet"),
                                   environment: environment.variables)
@@ -103,7 +125,18 @@ public struct TestCommand: Command {
             try FileOutput.write(junit, to: PathName.absolute(file, from: environment.workingDirectory))
         }
         if let report = arguments.value("report") {
-            try FileOutput.write(HTMLReport(rows: runs.map(Self.row)).html, to: PathName.absolute(report, from: environment.workingDirectory))
+            var metadata: [(name: String, value: String)] = [
+                ("version", BuildInfo.versionLine(program: "touchstone")),
+                ("date", TestRunEnvironment.timestamp(startedAt).replacingOccurrences(of: "T", with: " ") + " UTC"),
+                ("command", Self.shellCommand(["touchstone", name] + arguments.given)),
+                ("directory", environment.workingDirectory),
+                ("host", environment.hostname),
+                ("collection root", collection.root),
+            ]
+            if shard.total > 1 { metadata.append(("shard", "\(shard.index)/\(shard.total) (\(shard.source))")) }
+            if cases.count - runs.count > 0 { metadata.append(("not run", "\(cases.count - runs.count) (stopped at the first failure, -x)")) }
+            let page = HTMLReport(cases: runs.map(Self.reportCase), metadata: metadata)
+            try FileOutput.write(page.html, to: PathName.absolute(report, from: environment.workingDirectory))
         }
         if !json { console.failureSummary(results) }
         if let durations { console.durations(results, limit: durations) }
@@ -117,11 +150,20 @@ public struct TestCommand: Command {
         return name.contains(pattern)
     }
 
-    /// The report row for one run.
-    static func row(_ run: TestCaseExecution.Run) -> HTMLReport.Row {
+    /// The report's view of one run.
+    static func reportCase(_ run: TestCaseExecution.Run) -> HTMLReport.Case {
         let result = run.result
-        return HTMLReport.Row(file: result.testCase.name, status: result.status.rawValue,
-                              summary: result.status == .error ? (result.errorMessage ?? "") : result.summary,
-                              mismatches: result.status == .failed ? result.details : [], svg: run.plot)
+        let status: HTMLReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .error)
+        return HTMLReport.Case(name: result.testCase.name, status: status, summary: result.summary, mismatches: result.mismatches,
+                               error: result.errorMessage, reproduce: shellCommand(["touchstone", "test", result.testCase.path]),
+                               details: result.output, duration: result.duration, plot: run.plot, contactSheet: run.contactSheet)
+    }
+
+    /// `words` as one shell command line, quoting the words that need it.
+    static func shellCommand(_ words: [String]) -> String {
+        words.map { word in
+            let safe = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
+            return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }.joined(separator: " ")
     }
 }

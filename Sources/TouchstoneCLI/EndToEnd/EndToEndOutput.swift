@@ -72,7 +72,7 @@ public struct EndToEndOutput: Sendable {
 
     /// The last `count` lines of `text` that are not compositor noise, for error messages.
     public static func tail(_ text: String, lines count: Int) -> [String] {
-        let noise = ["Basic output test failed", "[DEBUG]", "touchpad-jumping-cursors.html"]
+        let noise = ["Basic output test failed", "[DEBUG]", "touchpad-jumping-cursors.html", "Failed to find any DRM render node"]
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
             .filter { line in !noise.contains { line.contains($0) } }
         return Array(lines.suffix(count))

@@ -69,16 +69,19 @@ public struct EndToEndReport: Sendable {
         }
     }
 
-    /// One HTML page (the test report's layout): a row per recording with the app's output and its
-    /// before/after snapshots embedded.
-    public func html(title: String) -> String {
-        let rows = results.enumerated().map { index, result in
-            HTMLReport.Row(file: result.path, status: result.status == .passed ? "passed" : "failed",
-                           summary: result.output.joined(separator: " | "),
-                           mismatches: result.status == .passed ? [] : Array(result.report.dropFirst()),
-                           svg: snapshotsSVG(index + 1))
+    /// One HTML page (the test report's layout): a case per recording with the app's output and its
+    /// before/after snapshots embedded; `reproduce` is the command that runs the session again.
+    public func html(title: String, reproduce: String) -> String {
+        let cases = results.enumerated().map { index, result in
+            HTMLReport.Case(name: result.path,
+                            status: result.status == .passed ? .passed : (result.status == .failed ? .failed : .error),
+                            summary: result.output.joined(separator: " | "),
+                            error: result.status == .notRun ? (sessionError ?? "not played") : nil,
+                            reproduce: reproduce,
+                            details: result.report.joined(separator: "\n"),
+                            plot: snapshotsSVG(index + 1))
         }
-        return HTMLReport(rows: rows, title: "touchstone e2e: \(title)").html
+        return HTMLReport(cases: cases, title: "touchstone e2e: \(title)").html
     }
 
     /// The before and after snapshots of recording `number` side by side, as an SVG with embedded PNGs.

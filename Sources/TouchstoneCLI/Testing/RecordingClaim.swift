@@ -3,7 +3,7 @@
 ///
 /// `touchstone test` collects by this, so a stray `package.json` or `expect.json` is skipped, while a
 /// recording that is broken further in is still collected (and reported as an error).
-struct RecordingClaim: Sendable, Hashable {
+struct RecordingClaim: Sendable {
     /// The top-level `"format"` string, if the scan reached one.
     var format: String?
     /// True when a top-level `"expect"` key was seen.
@@ -12,6 +12,9 @@ struct RecordingClaim: Sendable, Hashable {
     var complete = false
     /// True when the bytes start with a JSON object at all.
     var isObject = false
+    /// The top-level members scanned, in file order: where the key starts and the byte range of the value
+    /// (what `touchstone test --accept` splices a new expect block into).
+    var members: [(key: String, keyStart: Int, value: Range<Int>)] = []
 
     /// True when the file says it is a Touchstone recording.
     var claimsRecording: Bool { format == "touchstone-recording" }
@@ -32,10 +35,12 @@ struct RecordingClaim: Sendable, Hashable {
         if scanner.take(UInt8(ascii: "}")) { complete = true; return }
         while true {
             scanner.skipSpace()
+            let keyStart = scanner.index
             guard let key = scanner.string() else { return }
             scanner.skipSpace()
             guard scanner.take(UInt8(ascii: ":")) else { return }
             scanner.skipSpace()
+            let valueStart = scanner.index
             if key == "format", scanner.peek == UInt8(ascii: "\"") {
                 guard let value = scanner.string() else { return }
                 if format == nil { format = value }
@@ -43,6 +48,7 @@ struct RecordingClaim: Sendable, Hashable {
                 if key == "expect" { hasExpect = true }
                 guard scanner.skipValue() else { return }
             }
+            members.append((key, keyStart, valueStart..<scanner.index))
             scanner.skipSpace()
             if scanner.take(UInt8(ascii: ",")) { continue }
             if scanner.take(UInt8(ascii: "}")) { complete = true }

@@ -7,11 +7,13 @@ import TouchstoneReplay
 /// Runs one collected case: the single place where a case is executed, whatever its expect block
 /// asks for (classification, a replay against a built-in animation; further kinds plug in here).
 enum TestCaseExecution {
-    /// What one run produced: the result and, when asked for, the report's picture.
+    /// What one run produced: the result and, when asked for, the report's pictures.
     struct Run: Sendable {
         var result: TestCaseResult
-        /// The plot as SVG (only when `plot` was requested and it could be drawn).
+        /// The plot as SVG, marked where expectation and replay part (only for a report).
         var plot: String?
+        /// The contact sheet of a failed replay as SVG (only for a report).
+        var contactSheet: String?
     }
 
     /// Loads, checks and (optionally) plots `testCase`; never throws: problems are error results.
@@ -52,14 +54,26 @@ enum TestCaseExecution {
                                     mismatches: report.mismatches)
         result.summary = summary(report)
         result.output = output(report)
-        return Run(result: result, plot: wantsPlot ? plotSVG(recording, replay: report.replay, title: testCase.name) : nil)
+        var run = Run(result: result)
+        if wantsPlot {
+            let marks = report.mismatches.compactMap { m in
+                m.time.map { GesturePlot.Mark(time: $0, label: m.path, inputFrame: m.inputFrame) }
+            }
+            run.plot = plotSVG(recording, replay: report.replay, title: testCase.name, marks: marks)
+            if !report.passed, let replay = report.replay { run.contactSheet = contactSheetSVG(recording, replay: replay) }
+        }
+        return run
     }
 
-    /// `swipe left completed -> cube 1.00`.
+    /// `swipe left, 3 fingers: completed -> cube 1.00`.
     static func summary(_ report: ExpectationReport) -> String {
-        let gestures = report.gestures.map { "\($0.kindName) \($0.direction.rawValue) \($0.outcome.rawValue)" }
-        let text = gestures.isEmpty ? "no gesture" : gestures.joined(separator: ", ")
-        return text + (report.replay.map { " -> \($0.configuration.animationName) \(fixed($0.outcome.finalProgress, 2))" } ?? "")
+        let gestures = report.gestures.map { g in
+            let fingers = "\(g.fingers) finger\(g.fingers == 1 ? "" : "s")"
+            return g.kindName == "none" ? "no gesture (\(fingers))"
+                : "\(g.kindName)\(g.direction == .none ? "" : " \(g.direction.rawValue)"), \(fingers): \(g.outcome.rawValue)"
+        }
+        let text = gestures.isEmpty ? "no gesture" : gestures.joined(separator: "; ")
+        return text + (report.replay.map { " -> \($0.configuration.animationName) \(fixed($0.outcome.transition.finalProgress, 2))" } ?? "")
     }
 
     /// The replay summary JUnit carries in `system-out`.
@@ -74,8 +88,8 @@ enum TestCaseExecution {
         if let replay = report.replay {
             let c = replay.configuration, o = replay.outcome
             var line = "replay: \(c.animationName), \(c.enginePreset) engine, \(c.framesPerSecond) Hz: \(o.decision.rawValue)"
-            line += ", final progress \(fixed(o.finalProgress, 3)), \(o.displayFrames) display ticks from \(o.inputFrames) input frames"
-            if let finish = o.finishDuration { line += ", finish \(fixed(finish, 3)) s" }
+            line += ", final progress \(fixed(o.transition.finalProgress, 3)), \(o.displayFrames) display ticks from \(o.inputFrames) input frames"
+            if let finish = o.transition.finishDuration { line += ", finish \(fixed(finish, 3)) s" }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
@@ -83,8 +97,18 @@ enum TestCaseExecution {
 
     /// The plot of a checked recording: its own replay when the expectation had one, else a replay with
     /// the default configuration (for the traces and the gesture stream).
-    private static func plotSVG(_ recording: Recording, replay: ReplayResult?, title: String) -> String? {
+    private static func plotSVG(_ recording: Recording, replay: ReplayResult?, title: String,
+                                marks: [GesturePlot.Mark]) -> String? {
         guard let result = replay ?? (try? Replayer.replay(recording)) else { return nil }
-        return try? GesturePlot.svg(recording: recording, result: result, title: title)
+        return try? GesturePlot.svg(recording: recording, result: result, title: title, marks: marks)
+    }
+
+    /// Eight evenly spaced scenes of the replay (replayed again, keeping its scenes).
+    private static func contactSheetSVG(_ recording: Recording, replay: ReplayResult) -> String? {
+        var configuration = replay.configuration
+        configuration.recordsScenes = true
+        guard let result = try? Replayer.replay(recording, configuration: configuration),
+              let bytes = try? ContactSheet.render(result: result, frames: 8, format: .svg) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

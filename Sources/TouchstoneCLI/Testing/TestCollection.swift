@@ -22,6 +22,8 @@ struct TestCollection: Sendable {
     var cases: [TestCase]
     /// Files looked at and skipped, sorted by path.
     var skipped: [Skipped]
+    /// The skipped recordings that only lack an expect block (what `--accept` writes one into), by name.
+    var withoutExpect: [TestCase]
 
     /// Collects under `paths` (files or directories).
     /// - Parameter workingDirectory: the absolute directory relative paths start from.
@@ -49,6 +51,7 @@ struct TestCollection: Sendable {
         var seen: Set<String> = []
         var cases: [TestCase] = []
         var skipped: [Skipped] = []
+        var withoutExpect: [TestCase] = []
         for candidate in candidates where seen.insert(candidate.absolute).inserted {
             let name = PathName.relative(candidate.absolute, to: root)
             let folder = PathName.parent(name)
@@ -72,12 +75,14 @@ struct TestCollection: Sendable {
                 skipped.append(Skipped(path: candidate.path, reason: reason))
             } else if claim.complete && !claim.hasExpect {
                 skipped.append(Skipped(path: candidate.path, reason: "no expect block ('touchstone test --accept' writes one)"))
+                withoutExpect.append(TestCase(path: candidate.path, file: candidate.absolute, name: name, classname: classname))
             } else {
                 cases.append(TestCase(path: candidate.path, file: candidate.absolute, name: name, classname: classname))
             }
         }
         self.cases = cases.sorted { $0.name < $1.name }
         self.skipped = skipped.sorted { $0.path < $1.path }
+        self.withoutExpect = withoutExpect.sorted { $0.name < $1.name }
     }
 
     /// The `.json` files below `directory`, relative to it, sorted.

@@ -22,26 +22,15 @@ public enum GestureClassifier {
                                 recognizers: [AnyGestureRecognizer] = GestureArena.standardRecognizers(),
                                 configuration: GestureArena.Configuration = GestureArena.Configuration())
     -> [GestureClassification] {
-        var arena = GestureArena(device: device, recognizers: recognizers, configuration: configuration)
-        var builder = Builder()
+        var arena = ClassifyingArena(device: device, recognizers: recognizers, configuration: configuration)
         var updates: [GestureUpdate] = []
         updates.reserveCapacity(8)
         for frame in frames {
             updates.removeAll(keepingCapacity: true)
             arena.process(frame, into: &updates)
-            builder.consume(updates, sequence: arena.completedSequence)
         }
-        updates.removeAll(keepingCapacity: true)
         arena.finish(into: &updates)
-        builder.consume(updates, sequence: arena.completedSequence)
-        var results = builder.results
-        if results.isEmpty {
-            let maximum = frames.reduce(0) { max($0, $1.fingerCount) }
-            results.append(GestureClassification(kind: nil, fingers: maximum, direction: .none, outcome: .none,
-                                                 start: frames.first?.time ?? 0, end: frames.last?.time ?? 0,
-                                                 progress: 0))
-        }
-        return results
+        return arena.classifications
     }
 
     /// The full update stream of `frames` (what `touchstone stream` prints).
@@ -59,57 +48,5 @@ public enum GestureClassifier {
     /// The update stream of `recording` with the default recognizers.
     public static func stream(_ recording: Recording) -> [GestureUpdate] {
         stream(frames: recording.frames, device: recording.device)
-    }
-
-    /// Turns updates into results, sequence by sequence.
-    private struct Builder {
-        var results: [GestureClassification] = []
-        var open: [String: Int] = [:]
-        var sequenceStart = 0
-
-        mutating func consume(_ updates: [GestureUpdate], sequence: SequenceSummary?) {
-            for u in updates {
-                switch u.phase {
-                case .began:
-                    open[u.recognizer] = results.count
-                    results.append(GestureClassification(
-                        kind: u.kind, fingers: u.fingers, direction: u.direction, outcome: .cancelled, start: u.time,
-                        end: u.time, progress: u.progress, recognizer: u.recognizer, recognizedAfter: u.recognizedAfter,
-                        travelAtRecognition: u.travelAtRecognition))
-                case .changed, .ended, .cancelled:
-                    guard let i = open[u.recognizer] else { continue }
-                    results[i].fingers = max(results[i].fingers, u.maximumFingers)
-                    results[i].progress = u.progress
-                    results[i].end = u.time
-                    if u.phase == .ended {
-                        results[i].decision = u.decision
-                        results[i].outcome = u.decision == .complete ? .completed : .cancelled
-                        results[i].releaseVelocity = u.releaseVelocity
-                    }
-                    if u.phase != .changed { open[u.recognizer] = nil }
-                case .failed:
-                    break
-                }
-            }
-            guard let sequence else { return }
-            open.removeAll()
-            // A hold that a motion gesture interrupted is the lead-in of that gesture, not a
-            // gesture of its own (the stream still shows it).
-            if let hold = results[sequenceStart...].firstIndex(where: { $0.kind == .hold && $0.outcome == .cancelled }),
-               results[sequenceStart...].contains(where: { $0.kind != .hold && $0.start >= results[hold].end }) {
-                results.remove(at: hold)
-            }
-            defer { sequenceStart = results.count }
-            if sequence.recognizedCount == 0, let failure = sequence.reportedFailure,
-               sequence.maximumFingers >= sequence.reportedFailureMinimumFingers {
-                results.append(GestureClassification(
-                    kind: failure.kind, fingers: sequence.maximumFingers,
-                    direction: sequence.translation.length >= 1 ? PanRecognizer.dominantDirection(of: sequence.translation)
-                                                                : .none,
-                    outcome: .failed,
-                    start: failure.time, end: sequence.end, progress: 0, recognizer: failure.recognizer,
-                    failureReason: sequence.reportedFailureReason))
-            }
-        }
     }
 }

@@ -20,7 +20,7 @@ public struct AnimationRegistry: Sendable {
 
     /// Adds (or replaces) an animation under its name.
     public mutating func register(_ animation: any TransitionAnimation) {
-        animations[animation.name] = animation as? AnyTransitionAnimation ?? AnyTransitionAnimation(animation)
+        animations[animation.name] = AnyTransitionAnimation(animation)
     }
 
     /// The animation registered under `name`.

@@ -3,7 +3,9 @@
 /// Seed: dir = reverse ? 1 : -1. Horizontal: from- view rotates 0 -> dir·π/2 about y with anchor
 /// x = (dir == 1 ? 1 : 0); to- view rotates -dir·π/2 -> 0 with anchor x = (dir == 1 ? 0 : 1); both
 /// get `m34 = -1/200` written into their rotation matrix (identity at the ends that are identity);
-/// the container slides from dir·width/2 to -dir·width/2. Black 0.8-alpha shadows: from 0 -> 1,
+/// in between, Core Animation's decomposition turns the face and applies the growing perspective part
+/// of that matrix (`Transform3D.perspectiveTurn`), so each turning face is a trapezoid whose shared
+/// (anchored) edge is taller than its free edge; the container slides from dir·width/2 to -dir·width/2. Black 0.8-alpha shadows: from 0 -> 1,
 /// to 1 -> 0. Setting the anchor without moving the position shifts each frame by half a width,
 /// which the container slide compensates. Vertical uses the x axis, heights and anchors in y.
 /// Duration 1 s, UIView's ease-in-out.
@@ -41,31 +43,30 @@ public struct CubeAnimation: TransitionAnimation {
         let dir: Double = context.isReversed ? 1 : -1
         let size = context.containerSize, center = context.bounds.center
         let halfPi = TransitionMath.pi / 2
-        let fromAngle = TransitionMath.lerp(0, (way == .horizontal ? dir : -dir) * halfPi, c)
-        let toAngle = TransitionMath.lerp((way == .horizontal ? -dir : dir) * halfPi, 0, c)
-        let fromM34 = TransitionMath.lerp(0, Self.perspective, c)
-        let toM34 = TransitionMath.lerp(Self.perspective, 0, c)
-        let fromAnchor: ScenePoint, toAnchor: ScenePoint, fromRotation: Transform3D, toRotation: Transform3D
+        // The seed's end angles: the from- face turns away, the to- face turns in from the other side.
+        let fromEnd = (way == .horizontal ? dir : -dir) * halfPi
+        let toStart = (way == .horizontal ? -dir : dir) * halfPi
+        let axis: (x: Double, y: Double) = way == .horizontal ? (0, 1) : (1, 0)
+        let fromTransform = Transform3D.perspectiveTurn(angle: fromEnd, x: axis.x, y: axis.y, z: 0,
+                                                        m34: Self.perspective, fraction: c)
+        let toTransform = Transform3D.perspectiveTurn(angle: toStart, x: axis.x, y: axis.y, z: 0,
+                                                      m34: Self.perspective, fraction: 1 - c)
+        let fromAnchor: ScenePoint, toAnchor: ScenePoint
         let containerTransform: Transform3D
         switch way {
         case .horizontal:
             fromAnchor = ScenePoint(x: dir == 1 ? 1 : 0, y: 0.5)
             toAnchor = ScenePoint(x: dir == 1 ? 0 : 1, y: 0.5)
-            fromRotation = .rotation(angle: fromAngle, x: 0, y: 1, z: 0)
-            toRotation = .rotation(angle: toAngle, x: 0, y: 1, z: 0)
             let slide = TransitionMath.lerp(dir * size.width / 2, -dir * size.width / 2, c)
             containerTransform = .translation(x: slide, y: 0)
         case .vertical:
             fromAnchor = ScenePoint(x: 0.5, y: dir == 1 ? 1 : 0)
             toAnchor = ScenePoint(x: 0.5, y: dir == 1 ? 0 : 1)
-            fromRotation = .rotation(angle: fromAngle, x: 1, y: 0, z: 0)
-            toRotation = .rotation(angle: toAngle, x: 1, y: 0, z: 0)
             let slide = TransitionMath.lerp(dir * size.height / 2, -dir * size.height / 2, c)
             containerTransform = .translation(x: 0, y: slide)
         }
         let fromFrame = SceneRect.anchored(size: size, anchor: fromAnchor, position: center)
         let toFrame = SceneRect.anchored(size: size, anchor: toAnchor, position: center)
-        let fromTransform = fromRotation.settingM34(fromM34), toTransform = toRotation.settingM34(toM34)
         let shadow = SceneColor(white: 0, alpha: 0.8)
         return Scene(containerSize: size, backToFront: [
             SceneLayer(name: "from", frame: fromFrame, transform: fromTransform, anchor: fromAnchor),

@@ -3,11 +3,13 @@ import TouchstoneRecognition
 /// Drives an interactive transition from the progress/velocity stream on a virtual clock, sampling
 /// it at display ticks as a compositor would.
 ///
-/// Feed updates with `feed(_:)` (in time order) and move time with `advance(to:)`, which returns one
-/// `TransitionTick` per display tick in (previous time, new time]. Updates are queued and applied
-/// when the clock reaches their time, so feeding ahead of time is fine; an update and a tick at the
-/// same microsecond apply the update first. A finish animation starts at the release update's time
-/// and ends at its exact end time, between ticks if need be. Nothing reads a wall clock.
+/// Feed updates with `feed(_:)` (in time order) and take display ticks with `nextTicks(through:)`,
+/// which returns the next run of ticks up to a time as one `TickSpan` (ticks that repeat the first
+/// while nothing moves are counted, not materialized), or `advance(to:)`, which lists every tick.
+/// Updates are queued and applied when the clock reaches their time, so feeding ahead of time is
+/// fine; an update and a tick at the same microsecond apply the update first. A finish animation
+/// starts at the release update's time and ends at its exact end time, between ticks if need be.
+/// Nothing reads a wall clock.
 public struct TransitionEngine: Sendable {
     /// The settings.
     public let configuration: TransitionEngineConfiguration
@@ -29,12 +31,14 @@ public struct TransitionEngine: Sendable {
     /// Latest contact velocity (points/s) and location (points) of the tracked gesture.
     private var contactVelocity = ScenePoint.zero
     private var touchLocation = ScenePoint.zero
+    /// Phase of the latest update applied.
+    private var gesturePhase: GesturePhase?
 
     /// Creates an engine at `startTime` (the first tick is at the first display tick >= startTime).
     public init(animation: any TransitionAnimation, configuration: TransitionEngineConfiguration = .init(),
                 startTime: Int64 = 0) {
         self.configuration = configuration
-        self.animation = animation as? AnyTransitionAnimation ?? AnyTransitionAnimation(animation)
+        self.animation = AnyTransitionAnimation(animation)
         self.transition = InteractiveTransition(togglesStyle: configuration.togglesStyle,
                                                 resetsBelowZero: configuration.resetsBelowZero)
         self.now = startTime
@@ -52,18 +56,44 @@ public struct TransitionEngine: Sendable {
         if update.time <= now { process(through: now) }
     }
 
+    /// The next run of display ticks at or before `limit`, as one span: the next tick, and every tick
+    /// after it that can only repeat it (no queued update applies and no finish animation runs before
+    /// it). Returns nil when no tick is left at or before `limit`, after moving the clock to `limit`
+    /// (applying queued updates and finish-animation ends up to it).
+    /// - Throws: `.animation` when the animation cannot give the tick's scene.
+    public mutating func nextTicks(through limit: Int64) throws(TransitionEngineError) -> TickSpan? {
+        let link = configuration.displayLink
+        guard let index = link.tickIndices(after: tickedThrough, through: limit).first else {
+            if limit > now {
+                process(through: limit)
+                now = limit
+            }
+            return nil
+        }
+        let time = link.time(ofTick: index)
+        process(through: time)
+        let first = try tick(at: time)
+        var last = index
+        if transition.phase != .finishing {
+            // Progress, velocity and context only change when an update applies.
+            let quietThrough = pending.first.map { min(limit, $0.time - 1) } ?? limit
+            last = max(index, link.tickIndices(after: time, through: quietThrough).upperBound - 1)
+        }
+        tickedThrough = link.time(ofTick: last)
+        now = max(now, tickedThrough)
+        return TickSpan(first: first, count: last - index + 1, lastTime: tickedThrough)
+    }
+
     /// Moves the clock to `time`, applying queued updates and finish-animation ends in time order,
-    /// and returns the display ticks in (previous time, `time`].
+    /// and returns every display tick in (previous time, `time`], one record each (for short runs:
+    /// an idle hour is 216,000 records at 60 Hz; `nextTicks(through:)` counts them instead).
     public mutating func advance(to time: Int64) throws(TransitionEngineError) -> [TransitionTick] {
         guard time >= now else { throw .timeRunsBackwards(requested: time, now: now) }
+        let link = configuration.displayLink
         var ticks: [TransitionTick] = []
-        for tickTime in configuration.displayLink.ticks(after: tickedThrough, through: time) {
-            process(through: tickTime)
-            ticks.append(tick(at: tickTime))
-            tickedThrough = tickTime
+        while let span = try nextTicks(through: time) {
+            for offset in 0..<span.count { ticks.append(span.tick(at: offset, link: link)) }
         }
-        process(through: time)
-        now = time
         return ticks
     }
 
@@ -75,8 +105,8 @@ public struct TransitionEngine: Sendable {
     }
 
     /// The scene for the current state at `time` (>= `now`; queued updates are not applied).
-    public func scene(at time: Int64) -> Scene {
-        animation.scene(at: transition.progress(at: time), context: context)
+    public func scene(at time: Int64) throws(AnimationError) -> Scene {
+        try animation.scene(at: transition.progress(at: time), context: context)
     }
 
     /// What the run amounts to so far.
@@ -90,9 +120,15 @@ public struct TransitionEngine: Sendable {
 
     // MARK: - Processing
 
-    private mutating func tick(at time: Int64) -> TransitionTick {
-        let scene = self.scene(at: time)
-        let record = TransitionTick(time: time, phase: transition.phase, progress: transition.progress(at: time),
+    private mutating func tick(at time: Int64) throws(TransitionEngineError) -> TransitionTick {
+        let scene: Scene
+        do {
+            scene = try self.scene(at: time)
+        } catch {
+            throw .animation(error)
+        }
+        let record = TransitionTick(time: time, gesturePhase: gesturePhase, phase: transition.phase,
+                                    progress: transition.progress(at: time),
                                     velocity: transition.velocity(at: time), sceneDigest: scene.digest,
                                     events: unreported, scene: configuration.recordsScenes ? scene : nil)
         unreported = []
@@ -125,6 +161,7 @@ public struct TransitionEngine: Sendable {
         let velocity = ScenePoint(x: update.velocity.x / mmPerPoint, y: update.velocity.y / mmPerPoint)
         let location = ScenePoint(x: update.location.x / mmPerPoint, y: update.location.y / mmPerPoint)
         let time = update.time
+        gesturePhase = update.phase
 
         if ignoringStream {
             // A refused stream is ignored to its end; a new `began` starts a new stream.

@@ -1,7 +1,11 @@
+import TouchstoneRecognition
+
 /// What one display tick saw: the record a timeline is made of.
 public struct TransitionTick: Sendable, Hashable {
     /// Tick time in microseconds.
     public var time: Int64
+    /// Phase of the latest gesture update applied at or before the tick (nil before the first).
+    public var gesturePhase: GesturePhase?
     /// Transition phase at the tick.
     public var phase: TransitionPhase
     /// Progress at the tick (the latest gesture state while tracking, animated while finishing).
@@ -16,9 +20,10 @@ public struct TransitionTick: Sendable, Hashable {
     public var scene: Scene?
 
     /// Creates a tick record.
-    public init(time: Int64, phase: TransitionPhase, progress: Double, velocity: Double, sceneDigest: SceneDigest,
-                events: [TransitionEvent] = [], scene: Scene? = nil) {
+    public init(time: Int64, gesturePhase: GesturePhase? = nil, phase: TransitionPhase, progress: Double, velocity: Double,
+                sceneDigest: SceneDigest, events: [TransitionEvent] = [], scene: Scene? = nil) {
         self.time = time
+        self.gesturePhase = gesturePhase
         self.phase = phase
         self.progress = progress
         self.velocity = velocity

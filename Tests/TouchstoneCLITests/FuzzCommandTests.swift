@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TouchstoneCLI
+import TouchstoneCore
+import TouchstoneRecording
+import TouchstoneSynthesis
+
+@Suite struct FuzzCommandTests {
+    /// Runs `fuzz` on `recording` saved as a real file (the command finds files on disk).
+    func fuzz(_ recording: Recording, _ options: [String], name: String = "s.json") throws -> CLIRun {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzzin-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/" + name
+        try RecordingEncoder().write(recording, toPath: path)
+        return CLIRun(["fuzz", path] + options, recordings: [path: recording])
+    }
+
+    func swipe(expecting outcome: String? = nil, tolerates: JSONValue? = nil) throws -> Recording {
+        var recording = try Synthesizer.synthesize(SynthesisSpec(gestures: [GestureSpec(kind: .swipe)])).recording
+        if outcome != nil || tolerates != nil {
+            var gesture: [(key: String, value: JSONValue)] = [("kind", .string("swipe"))]
+            if let outcome { gesture.append(("outcome", .string(outcome))) }
+            var members: [(key: String, value: JSONValue)] = [("gestures", .array([.object(gesture)]))]
+            if let tolerates { members.append(("tolerates", tolerates)) }
+            recording.expect = .object(members)
+        }
+        return recording
+    }
+
+    @Test func aSoundRecordingPassesAndTheLastLineCountsRuns() throws {
+        let run = try fuzz(try swipe(), ["--runs", "30", "--seed", "4"])
+        #expect(run.status == .ok, "\(run.output.text)\(run.errors.text)")
+        #expect(run.output.text.hasSuffix("30 runs, 0 violations\n"))
+    }
+
+    @Test func aBrokenExpectationIsReportedShrunkAndWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try fuzz(try swipe(expecting: "cancelled"), ["--runs", "10", "-o", directory])
+        #expect(run.status == .failure)
+        #expect(run.output.text.contains("/s.json: expected-outcome broken in"))
+        #expect(run.output.text.contains("gestures[0].outcome: expected cancelled, got completed"))
+        #expect(run.output.text.contains("smallest: no perturbation"))
+        #expect(run.output.text.hasSuffix("10 runs, 1 violations\n"))
+        let written = try RecordingImporter.load(path: directory + "/s.expected-outcome.json", deviceIndex: nil)
+        #expect(written.metadata.labels["fuzz.invariant"] == "expected-outcome")
+        #expect(written.expect?["gestures"] != nil)
+        #expect(written.expect?["tolerates"] == nil)
+    }
+
+    @Test func badArgumentsAndBadTolerancesAreErrors() throws {
+        let perturb = try fuzz(try swipe(), ["--perturb", "stagger,wobble"])
+        #expect(perturb.status == .usage)
+        #expect(perturb.errors.text.contains("unknown perturbation 'wobble'"))
+        let tolerance = try fuzz(try swipe(expecting: "completed", tolerates: .object([("stagger_ms", .number(900))])), [])
+        #expect(tolerance.status == .badData)
+        #expect(tolerance.errors.text.contains("expect.tolerates.stagger_ms: expected a number from 0 to 150, found 900"))
+        let none = try fuzz(try swipe(), ["--perturb", "none"])
+        #expect(none.output.text.hasSuffix("1 runs, 0 violations\n"))
+    }
+}
