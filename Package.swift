@@ -83,7 +83,7 @@ let package = Package(
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
                           dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis"]),
+                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon"]),
 
         // MARK: Tests
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
@@ -91,9 +91,9 @@ let package = Package(
         .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording", "TouchstoneMtdev"]),
         .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
-        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition"]),
-        .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux"]),
-        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine"]),
+        .testTarget(name: "TouchstoneCLITests", dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneDaemon"]),
+        .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore"]),
+        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "touchstoned"]),  // runs the real binary
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
         .testTarget(name: "TouchstoneSynthesisTests", dependencies: ["TouchstoneSynthesis", "TouchstoneRecognition"]),
     ],

@@ -51,8 +51,8 @@ for raw in read("l1.jsonl").splitlines():
 sessions, current = [], {}
 for m in messages:
     t, node = m.get("type"), m.get("node")
-    if t == "device" and m.get("event") == "added":
-        s = {"node": node, "name": m.get("name"), "updates": [], "libinput": [], "frames": [], "removed": False}
+    if t == "device" and m.get("event") in ("added", "present") and node not in current:
+        s = {"node": node, "name": m.get("name"), "updates": [], "libinput": [], "frames": [], "removed": False, "missed": 0}
         sessions.append(s)
         current[node] = s
     elif t == "device" and m.get("event") == "removed":
@@ -65,6 +65,9 @@ for m in messages:
         current[node]["frames"].append(m)
     elif t == "libinput" and node in current:
         current[node]["libinput"].append(m)
+    elif t == "missed":
+        for s in current.values():   # this client lost messages: those sessions are incomplete
+            s["missed"] += m["count"]
 
 # Which file was played on which node, in play order (play logs).
 def plays(log):
@@ -95,9 +98,10 @@ for raw in open(os.path.join(OUT, "stream.tsv")):
     f, j = raw.rstrip("\n").split("\t", 1)
     stream[f].append(json.loads(j))
 
-# The frames as the daemon received them (kernel times), as recordings of their own: the in-process
-# verdict on exactly what the daemon saw. Under TCG the player runs late by up to tens of ms, and a
-# release velocity (hence a decision) can legitimately differ from the file's.
+# The frames as the daemon decoded them (kernel times, pressure, and the resync mark of the first frame
+# after a SYN_DROPPED gap: the recognizers skip that frame's jump), as recordings of their own: the
+# in-process verdict on exactly what the daemon's recognizers saw. Under TCG the player runs late by up to
+# tens of ms, and a release velocity (hence a decision) can legitimately differ from the file's.
 kdir = os.path.join(OUT, "kernel-timed")
 os.makedirs(kdir, exist_ok=True)
 kernel_file = {}
@@ -107,7 +111,8 @@ for i, (phase, f, s) in enumerate(mapped):
     rec = json.load(open(f))
     t0 = s["frames"][0]["kernel_time_us"]
     rec["frames"] = [dict({"t_us": fr["kernel_time_us"] - t0, "contacts": fr["contacts"]},
-                          **({"fingers": fr["fingers"]} if fr["fingers"] > len(fr["contacts"]) else {}))
+                          **({"fingers": fr["fingers"]} if fr["fingers"] > len(fr["contacts"]) else {}),
+                          **({"resync": True} if fr.get("resync") else {}))
                      for fr in s["frames"]]
     rec.pop("expect", None)
     rec["libinput_gestures"] = []
@@ -174,6 +179,13 @@ def verdict_ok(s, source, f):
 
 p1 = [(f, s) for phase, f, s in mapped if phase == "p1"]
 n = len(args.recordings)
+incomplete = [f"{os.path.basename(f)}: listener missed {s['missed']} messages" for f, s in p1 if s and s["missed"]]
+resyncs = [(os.path.basename(f), sum(1 for fr in s["frames"] if fr.get("resync"))) for f, s in p1 if s]
+report("PASS" if not incomplete else "FAIL", "listener received every message of phase 1",
+       "; ".join(incomplete) if incomplete else f"no missed messages in {len(p1)} sessions (queue = 100000)")
+report("INFO", "SYN_DROPPED resyncs seen by the daemon",
+       f"{sum(c for _, c in resyncs)} resync frames" + (": " + ", ".join(f"{f} {c}" for f, c in resyncs if c) if any(c for _, c in resyncs) else
+       " (the host kept up; under load a resync frame's jump is skipped by the recognizers, and the check replays the mark)"))
 same_k, same_kt, same_file, explained, bad, bad_file = 0, 0, 0, 0, [], []
 for f, s in p1:
     if s is None:

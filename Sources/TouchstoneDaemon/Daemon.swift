@@ -10,6 +10,10 @@ import TouchstoneRecognition
 /// Everything runs on one serial queue driven by read sources (devices, udev, libinput, the listening
 /// socket, clients) and signal sources: no polling, no timers, no CPU while idle. Client writes are
 /// non-blocking with bounded drop-oldest queues, so a slow client never delays input handling.
+/// Descriptors are closed in their sources' cancel handlers; when the process runs out of descriptors
+/// the listening source is suspended until a client or device closes, and at most
+/// `DaemonConfiguration.clientLimit` clients are served at once. One daemon runs per socket path
+/// (`PATH.lock`), and only a stale socket is ever replaced.
 public final class Daemon: @unchecked Sendable {
     /// How the daemon is set up.
     public struct Options: Sendable {
@@ -39,6 +43,9 @@ public final class Daemon: @unchecked Sendable {
     private var devices: [String: DeviceConnection] = [:]
     private var clients: [Int32: ClientConnection] = [:]
     private var listener: Int32 = -1
+    private var acceptSource: DispatchSourceRead?
+    private var acceptPaused = false
+    private var lock: InstanceLock?
     private var sources: [any DispatchSourceProtocol] = []
     private var udev: UdevDiscovery?
     private var libinput: LibinputGestureSource?
@@ -53,15 +60,19 @@ public final class Daemon: @unchecked Sendable {
 
     /// Opens the socket, finds devices, and installs the event sources. Returns at once.
     public func start(onStop: @escaping @Sendable (Int32) -> Void) throws(LinuxInputError) {
+        let listener: Int32
         if let passed = options.listeningDescriptor {
-            listener = passed
+            listener = passed   // systemd's socket: it owns the path, and starts one instance
         } else {
+            lock = try InstanceLock(path: options.socketPath + ".lock", owner: options.socketPath)
             listener = try UnixSocket.listen(at: options.socketPath)
         }
+        self.listener = listener
         let accept = DispatchSource.makeReadSource(fileDescriptor: listener, queue: queue)
         accept.setEventHandler { [unowned self] in acceptClients() }
+        accept.setCancelHandler { close(listener) }
         accept.resume()
-        sources.append(accept)
+        acceptSource = accept
 
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber, SIG_IGN)
@@ -130,12 +141,17 @@ public final class Daemon: @unchecked Sendable {
             let connection = DeviceConnection(path: path, reader: reader, decoder: decoder, arena: arena)
             let source = DispatchSource.makeReadSource(fileDescriptor: reader.fileDescriptor, queue: queue)
             source.setEventHandler { [unowned self] in readDevice(path) }
+            // The reader (and its descriptor) lives until the source is cancelled.
+            source.setCancelHandler { [unowned self] in
+                connection.source = nil
+                resumeAccepting()
+            }
             connection.source = source
             devices[path] = connection
             source.resume()
             libinput?.addDevice(path: path)
             log("opened \(path): \(description.name) (\(description.kind.rawValue), \(description.slotCount) slots)")
-            broadcast(.device(event: "added", node: path, name: description.name, kind: description.kind.rawValue), topic: .devices)
+            broadcast(.device(DeviceNotice(event: .added, node: path, device: description)), topic: .devices)
             // Touches already down when the node was opened (daemon start, hot-plug mid-gesture): without
             // their state first, their motion or lift would not decode.
             process(reader.currentStateEvents(), from: connection)
@@ -172,12 +188,11 @@ public final class Daemon: @unchecked Sendable {
                 continue
             }
             guard let frame else { continue }
-            broadcast(.frame(node: path, kernelTime: frame.time, sendTime: 0, fingers: frame.fingerCount, contacts: frame.contacts),
-                      topic: .frames)
+            broadcast(.frame(node: path, frame: frame), topic: .frames)
             var updates: [GestureUpdate] = []
             device.arena.process(frame, into: &updates)
             for update in updates {
-                broadcast(.update(node: path, kernelTime: frame.time, sendTime: 0, update: update.jsonLine()), topic: .updates)
+                broadcast(.update(node: path, update: update), topic: .updates)
             }
         }
     }
@@ -191,8 +206,7 @@ public final class Daemon: @unchecked Sendable {
         libinput?.removeDevice(path: path)
         // A device removed mid-gesture cancels that gesture for clients.
         cancelGestures(device)
-        broadcast(.device(event: "removed", node: path, name: device.description.name, kind: device.description.kind.rawValue),
-                  topic: .devices)
+        broadcast(.device(DeviceNotice(event: .removed, node: path, device: device.description)), topic: .devices)
         flushClients()
         log("closed \(path): \(reason)")
     }
@@ -214,14 +228,14 @@ public final class Daemon: @unchecked Sendable {
         var updates: [GestureUpdate] = []
         device.arena.finish(into: &updates)
         for update in updates {
-            broadcast(.update(node: device.path, kernelTime: update.time, sendTime: 0, update: update.jsonLine()), topic: .updates)
+            broadcast(.update(node: device.path, update: update), topic: .updates)
         }
     }
 
     private func forwardLibinputEvents() {
         guard let libinput else { return }
         for (path, event) in libinput.pendingGestures() {
-            broadcast(.libinput(node: path, event: event, sendTime: 0), topic: .libinput)
+            broadcast(.libinput(node: path, event: event), topic: .libinput)
         }
         flushClients()
     }
@@ -229,39 +243,76 @@ public final class Daemon: @unchecked Sendable {
     // MARK: Clients
 
     private func acceptClients() {
-        while let fd = UnixSocket.accept(listener) {
-            let client = ClientConnection(fd: fd, capacity: configuration.queueCapacity)
-            let read = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-            read.setEventHandler { [unowned self] in readClient(fd) }
-            let write = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
-            write.setEventHandler { [unowned self] in flush(fd) }
-            client.readSource = read
-            client.writeSource = write
-            clients[fd] = client
-            read.resume()
-            client.enqueue(.hello(version: DaemonMessage.protocolVersion, daemon: TouchstoneVersion.current,
-                                  devices: devices.keys.sorted()), topic: nil)
-            flush(fd)
+        while true {
+            switch UnixSocket.accept(listener) {
+            case .accepted(let fd):
+                if clients.count >= configuration.clientLimit {
+                    refuse(fd, "too many clients (limit \(configuration.clientLimit), see 'clients' in docs/daemon.md)")
+                } else {
+                    addClient(fd)
+                }
+            case .none:
+                return
+            case .retry:
+                continue
+            case .outOfDescriptors(let code):
+                // The connection stays pending and the listener readable: without pausing, the
+                // source would fire again at once and the daemon would spin answering nobody.
+                pauseAccepting(reason: LinuxInputError.reason(code))
+                return
+            }
         }
+    }
+
+    private func addClient(_ fd: Int32) {
+        let client = ClientConnection(fd: fd, capacity: configuration.queueCapacity, dispatchQueue: queue,
+                                      onReadable: { [unowned self] in readClient(fd) },
+                                      onWritable: { [unowned self] in flush(fd) },
+                                      onClosed: { [unowned self] in resumeAccepting() })
+        clients[fd] = client
+        client.enqueue(.hello(version: DaemonMessage.protocolVersion, daemon: TouchstoneVersion.current,
+                              devices: devices.keys.sorted()), topic: nil)
+        for path in devices.keys.sorted() {
+            guard let device = devices[path] else { continue }
+            client.enqueue(.device(DeviceNotice(event: .present, node: path, device: device.description)), topic: .devices)
+        }
+        flush(fd)
+    }
+
+    /// Tells a connection it cannot be served and closes it (it has no sources yet).
+    private func refuse(_ fd: Int32, _ reason: String) {
+        let line = DaemonMessageCodec.encode(.error(message: reason), sendTime: MonotonicClock.now()) + "\n"
+        _ = UnixSocket.writeSome(fd, Array(line.utf8)[...])
+        close(fd)
+    }
+
+    private func pauseAccepting(reason: String) {
+        guard !acceptPaused, let acceptSource else { return }
+        acceptPaused = true
+        acceptSource.suspend()
+        log("cannot accept clients: \(reason); waiting until a client or device closes (\(clients.count) clients)")
+    }
+
+    /// Called whenever a descriptor was closed.
+    private func resumeAccepting() {
+        guard acceptPaused, !stopped, let acceptSource else { return }
+        acceptPaused = false
+        acceptSource.resume()
     }
 
     private func readClient(_ fd: Int32) {
         guard let client = clients[fd] else { return }
-        let (alive, commands) = client.readCommands()
-        for command in commands {
-            let words = command.split(separator: " ").map(String.init)
-            guard let verb = words.first else { continue }
-            let topics = words.dropFirst().compactMap(ClientConnection.Topic.init(rawValue:))
-            switch verb {
-            case "subscribe": client.topics.formUnion(topics)
-            case "unsubscribe": client.topics.subtract(topics)
-            default: break
-            }
+        guard !client.readCommands() else { return }
+        // End of stream: a client that only closed its writing side (`nc -N`, `socat` at EOF) still
+        // reads; one that is gone is dropped now (otherwise at its next failed write).
+        if UnixSocket.peerHasClosed(fd) {
+            dropClient(fd)
+        } else {
+            client.stopReading()
         }
-        if !alive { dropClient(fd) }
     }
 
-    private func broadcast(_ message: DaemonMessage, topic: ClientConnection.Topic) {
+    private func broadcast(_ message: DaemonMessage, topic: DaemonTopic) {
         for client in clients.values { client.enqueue(message, topic: topic) }
     }
 
@@ -307,8 +358,12 @@ public final class Daemon: @unchecked Sendable {
         flushClients()
         for fd in clients.keys.sorted() { dropClient(fd) }
         for source in sources { source.cancel() }
-        close(listener)
+        if let acceptSource {
+            if acceptPaused { acceptSource.resume() }   // a suspended source never runs its cancel handler
+            acceptSource.cancel()
+        }
         if options.listeningDescriptor == nil { unlink(options.socketPath) }
+        lock?.release()
         log("stopped")
     }
 }

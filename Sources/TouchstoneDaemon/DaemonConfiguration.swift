@@ -4,6 +4,7 @@
 /// # ~/.config/touchstone/touchstoned.conf
 /// socket = /run/user/1000/touchstone.sock
 /// queue = 256
+/// clients = 128
 /// recognizers = pan swipe pinch rotate hold
 ///
 /// [device "Synaptics*"]          # glob on the device name
@@ -33,6 +34,8 @@ public struct DaemonConfiguration: Sendable, Hashable {
     public var socketPath: String?
     /// Messages each client may have queued before the oldest are dropped.
     public var queueCapacity: Int = 256
+    /// Clients connected at once; further connections get an `error` line and are closed.
+    public var clientLimit: Int = 128
     /// Settings for every device, in file order.
     public var global: [Setting] = []
     /// Per-device sections, in file order; later sections override earlier ones.
@@ -79,6 +82,11 @@ public struct DaemonConfiguration: Sendable, Hashable {
                     throw .init(file: file, line: number, message: "queue takes a whole number from 1 to 1000000, not '\(value)'")
                 }
                 queueCapacity = capacity
+            case "clients":
+                guard let limit = Int(value), (1...65_536).contains(limit) else {
+                    throw .init(file: file, line: number, message: "clients takes a whole number from 1 to 65536, not '\(value)'")
+                }
+                clientLimit = limit
             default: global.append(setting)
             }
         }

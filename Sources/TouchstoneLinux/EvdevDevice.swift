@@ -138,12 +138,27 @@ public final class EvdevDevice {
                 pendingFailure = failure
                 return events
             }
-            if rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue) {
+            let time = Int64(event.time.tv_sec) * 1_000_000 + Int64(event.time.tv_usec)
+            if rc == Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue), !syncing {
                 // The SYN_DROPPED itself comes first; libevdev then hands out the delta to the real state.
                 syncing = true
+                events += Self.droppedGap(at: time)
+                continue
             }
-            let time = Int64(event.time.tv_sec) * 1_000_000 + Int64(event.time.tv_usec)
             events.append(EvdevEvent(time: time, type: event.type, code: event.code, value: event.value))
         }
+    }
+
+    /// What a `SYN_DROPPED` from libevdev becomes: the `SYN_DROPPED` and, at once, the `SYN_REPORT` that
+    /// ends the decoder's discard window.
+    ///
+    /// A decoder drops everything from a `SYN_DROPPED` to the next `SYN_REPORT` (in a raw kernel stream,
+    /// the rest of a torn packet). libevdev has already drained that part and follows the `SYN_DROPPED`
+    /// with its sync events, the delta to the device's real state, ending in their own `SYN_REPORT`:
+    /// without this report the decoder would throw the delta away (a finger lifted during the gap would
+    /// stay down). With it, the delta decodes into the frame marked as the resync.
+    public static func droppedGap(at time: Int64) -> [EvdevEvent] {
+        [EvdevEvent(time: time, type: EventCode.EV_SYN, code: EventCode.SYN_DROPPED, value: 0),
+         EvdevEvent(time: time, type: EventCode.EV_SYN, code: EventCode.SYN_REPORT, value: 0)]
     }
 }

@@ -18,6 +18,10 @@ public enum LinuxInputError: Error, Sendable, Hashable {
     case udevFailed(String)
     /// A socket call on `path` failed.
     case socketFailed(path: String, errno: Int32)
+    /// Another daemon answers on (or holds the lock for) the socket `path`.
+    case socketInUse(path: String)
+    /// Something other than a socket is at the socket `path`; it is left alone.
+    case notASocket(path: String)
     /// The file is not UTF-8 text.
     case notText(path: String)
 }
@@ -46,12 +50,16 @@ extension LinuxInputError: CustomStringConvertible {
             return "udev: \(what)"
         case let .socketFailed(path, code):
             return "\(path): socket: \(Self.reason(code))"
+        case let .socketInUse(path):
+            return "\(path): another touchstoned is already running there (stop it, or pass another --socket)"
+        case let .notASocket(path):
+            return "\(path): exists and is not a socket; not replacing it (remove it or pass another --socket)"
         case let .notText(path):
             return "\(path): not UTF-8 text"
         }
     }
 
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

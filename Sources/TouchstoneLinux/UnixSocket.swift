@@ -2,13 +2,30 @@ import Glibc
 
 /// The one seam around the socket syscalls the daemon and its clients use (Unix stream sockets).
 public enum UnixSocket {
-    /// Creates a listening socket at `path`, replacing a stale one, readable and writable by the owner only.
+    /// What one `accept` call gave.
+    public enum Acceptance: Sendable, Hashable {
+        /// A new connection, non-blocking and close-on-exec.
+        case accepted(Int32)
+        /// Nothing is pending.
+        case none
+        /// A connection went away before it was accepted, or a signal interrupted: try again.
+        case retry
+        /// The process (EMFILE) or the system (ENFILE, ENOBUFS, ENOMEM) has no descriptor to give.
+        /// The connection stays pending: the listener stays readable until there is room.
+        case outOfDescriptors(errno: Int32)
+    }
+
+    /// Creates a listening socket at `path`, readable and writable by the owner only.
+    ///
+    /// Replaces only a stale socket (a socket nobody answers on); anything else at `path` is left alone.
     /// - Returns: the non-blocking listening descriptor.
-    public static func listen(at path: String, backlog: Int32 = 16) throws(LinuxInputError) -> Int32 {
+    /// - Throws: `LinuxInputError.socketInUse` when a daemon answers there, `.notASocket` when `path` is
+    ///   some other file, `.socketFailed` when a call fails.
+    public static func listen(at path: String, backlog: Int32 = 64) throws(LinuxInputError) -> Int32 {
         var address = try socketAddress(path)
+        try removeStaleSocket(at: path)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw .socketFailed(path: path, errno: errno) }
-        unlink(path)
         // umask makes the socket 0600 from the start: no window where others could connect.
         let oldMask = umask(0o177)
         let bound = withUnsafePointer(to: &address) {
@@ -18,9 +35,30 @@ public enum UnixSocket {
         guard bound == 0, Glibc.listen(fd, backlog) == 0 else {
             let code = errno
             close(fd)
-            throw .socketFailed(path: path, errno: code)
+            throw code == EADDRINUSE ? .socketInUse(path: path) : .socketFailed(path: path, errno: code)
         }
         return fd
+    }
+
+    /// Unlinks `path` when it is a socket nobody accepts on; leaves a missing path alone.
+    /// - Throws: `.socketInUse` when something answers, `.notASocket` for any other kind of file.
+    static func removeStaleSocket(at path: String) throws(LinuxInputError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw .socketFailed(path: path, errno: errno)
+        }
+        guard info.st_mode & S_IFMT == S_IFSOCK else { throw .notASocket(path: path) }
+        let probe: Int32
+        do {
+            probe = try connect(to: path)
+        } catch {
+            guard case .socketFailed(_, let code) = error, code == ECONNREFUSED || code == ENOENT else { throw error }
+            unlink(path)   // nobody answers: a daemon that died without cleaning up
+            return
+        }
+        close(probe)
+        throw .socketInUse(path: path)
     }
 
     /// Connects to the socket at `path` (blocking).
@@ -39,13 +77,19 @@ public enum UnixSocket {
         return fd
     }
 
-    /// Accepts one pending connection as a non-blocking descriptor, or nil when none is pending.
-    public static func accept(_ listener: Int32) -> Int32? {
+    /// Accepts one pending connection as a non-blocking, close-on-exec descriptor.
+    public static func accept(_ listener: Int32) -> Acceptance {
         let fd = Glibc.accept(listener, nil, nil)
-        guard fd >= 0 else { return nil }
-        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        return fd
+        if fd >= 0 {
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            return .accepted(fd)
+        }
+        switch errno {
+        case EAGAIN, EWOULDBLOCK: return .none
+        case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors(errno: errno)
+        default: return .retry   // ECONNABORTED, EINTR, EPROTO: that connection is gone, others may wait
+        }
     }
 
     /// Writes as much of `bytes` as the socket takes now; returns how many were written, or nil when
@@ -56,13 +100,32 @@ public enum UnixSocket {
         return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? 0 : nil
     }
 
-    /// Reads what is available (up to 64 KiB); empty at end of stream, nil on error, [] with `wouldBlock`.
+    /// Reads what is available (up to 64 KiB): bytes, or `endOfStream` when the peer closed its
+    /// writing side or the socket failed; empty and not ended when nothing is pending.
     public static func readSome(_ fd: Int32) -> (bytes: [UInt8], endOfStream: Bool) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
         if count > 0 { return (Array(buffer[..<count]), false) }
         if count == 0 { return ([], true) }
         return ([], !(errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+    }
+
+    /// Waits until `fd` is readable (data, end of stream or an error) for at most `timeoutMilliseconds`;
+    /// false on timeout or when a signal interrupted the wait.
+    public static func waitReadable(_ fd: Int32, timeoutMilliseconds: Int32) -> Bool {
+        let state = FileReadiness.wait(fd, timeoutMilliseconds: timeoutMilliseconds)
+        return state.isReadable || state.isHungUp
+    }
+
+    /// True when the peer closed its end entirely, not only its writing side (`shutdown(SHUT_WR)`).
+    public static func peerHasClosed(_ fd: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLHUP | POLLERR) != 0
+    }
+
+    /// Ends the writing side of `fd` (the peer reads end of stream; it may still send).
+    public static func shutdownWriting(_ fd: Int32) {
+        _ = shutdown(fd, Int32(SHUT_WR))
     }
 
     private static func socketAddress(_ path: String) throws(LinuxInputError) -> sockaddr_un {

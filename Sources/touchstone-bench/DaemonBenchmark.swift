@@ -1,4 +1,5 @@
 import Glibc
+import TouchstoneDaemon
 
 /// Group 6: resident memory of `touchstoned` with three clients connected. The build machine has no
 /// input devices, so this is the daemon's floor; the system test measures it with devices.
@@ -22,20 +23,22 @@ enum DaemonBenchmark {
             unlink(socketPath)
         }
         // Wait (up to 10 s on a loaded machine) for the socket to accept connections.
-        var clients: [Int32] = []
+        var clients: [DaemonClient] = []
         let deadline = Measure.now() + 10
         while clients.count < 3 {
-            if let fd = connect(socketPath) {
-                clients.append(fd)
+            if let client = try? DaemonClient(path: socketPath) {
+                clients.append(client)
             } else {
                 guard Measure.now() < deadline else { throw .child("touchstoned did not listen on \(socketPath)") }
                 usleep(20_000)
             }
         }
-        defer { for fd in clients { close(fd) } }
-        // Each client reads its hello line, so the daemon has accepted and served it.
+        // Each client reads its hello, so the daemon has accepted and served it.
         var greeted = 0
-        for fd in clients where readLine(fd, timeout: 5) { greeted += 1 }
+        for client in clients {
+            if case .line(let line) = client.next(timeoutMilliseconds: 5000), case .success(let received) = line.message,
+               case .hello = received.message { greeted += 1 }
+        }
         usleep(200_000)
         guard let memory = ChildProcess.memory(of: child.pid) else { throw .child("cannot read /proc/\(child.pid)/status") }
         let mb = 1_048_576.0
@@ -44,40 +47,5 @@ enum DaemonBenchmark {
                    runs: 1, note: note),
             .plain("daemon", "touchstoned peak RSS (VmHWM)", Double(memory.peak) / mb, "MiB", better: .lower, runs: 1, note: note),
         ]
-    }
-
-    private static func connect(_ path: String) -> Int32? {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return nil }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            for (index, byte) in bytes.enumerated() { raw[index] = byte }
-        }
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { return nil }
-        let rc = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard rc == 0 else {
-            close(fd)
-            return nil
-        }
-        return fd
-    }
-
-    /// Waits up to `timeout` seconds for a newline on `fd`.
-    private static func readLine(_ fd: Int32, timeout: Double) -> Bool {
-        let deadline = Measure.now() + timeout
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while Measure.now() < deadline {
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&poller, 1, 100) >= 0 else { return false }
-            if poller.revents == 0 { continue }
-            let count = read(fd, &buffer, buffer.count)
-            if count <= 0 { return false }
-            if buffer[0..<count].contains(UInt8(ascii: "\n")) { return true }
-        }
-        return false
     }
 }

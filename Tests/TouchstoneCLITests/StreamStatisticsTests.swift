@@ -1,5 +1,7 @@
 import Testing
 import TouchstoneCLI
+import TouchstoneDaemon
+import TouchstoneRecognition
 
 @Suite("Latency accounting for touchstone listen")
 struct StreamStatisticsTests {
@@ -12,16 +14,19 @@ struct StreamStatisticsTests {
         #expect(LatencyStatistics().percentile(50) == nil)
     }
 
-    @Test func readsUpdateAndMissedLines() {
+    @Test func readsUpdateAndMissedMessages() throws {
         var reader = StreamStatisticsReader()
-        reader.observe(#"{"type": "update", "node": "/dev/input/event3", "kernel_time_us": 1000, "send_time_us": 1250, "update": {"phase": "began"}}"#, arrivalTime: 1400)
-        reader.observe(#"{"type": "missed", "count": 7}"#, arrivalTime: 1500)
-        reader.observe(#"{"type": "hello", "version": 1}"#, arrivalTime: 1600)
+        let update = GestureUpdate(time: 1000, recognizer: "swipe", kind: .swipe, phase: .began, fingers: 3)
+        let updateLine = DaemonMessageCodec.encode(.update(node: "/dev/input/event3", update: update), sendTime: 1250)
+        reader.observe(try DaemonMessageCodec.decode(updateLine), arrivalTime: 1400)
+        reader.observe(try DaemonMessageCodec.decode(#"{"type": "missed", "count": 7}"#), arrivalTime: 1500)
+        reader.observe(try DaemonMessageCodec.decode(#"{"type": "hello", "version": 1, "daemon": "0", "devices": []}"#), arrivalTime: 1600)
         #expect(reader.updates == 1)
         #expect(reader.missed == 7)
         #expect(reader.toSocket.percentile(50) == 250)
         #expect(reader.toClient.percentile(50) == 400)
-        #expect(StreamStatisticsReader.humanReadable(#"{"type": "update", "node": "n", "kernel_time_us": 1000, "send_time_us": 1250, "update": {"phase": "began"}}"#)
-                == #"+250us {"phase": "began"}"#)
+        let received = try DaemonMessageCodec.decode(updateLine)
+        #expect(StreamStatisticsReader.humanReadable(received, line: updateLine) == "+250us " + update.jsonLine())
+        #expect(StreamStatisticsReader.humanReadable(try DaemonMessageCodec.decode(#"{"type": "goodbye"}"#), line: "x") == "x")
     }
 }

@@ -47,25 +47,11 @@ struct TestRun {
     init(_ arguments: [String], in directory: String, variables: [String: String] = [:], terminal: Bool = false) {
         let output = CapturedOutput(), errors = CapturedOutput()
         let sink = OutputSink(isTerminal: terminal) { output.sink.write($0) }
-        let context = CommandContext(output: sink, errors: errors.sink) { path, _ throws(CommandError) in
-            try RecordingLoader.load(path: path, deviceIndex: nil)
-        }
+        let context = CommandContext(output: sink, errors: errors.sink)
         let environment = TestRunEnvironment(elapsed: { 0 }, now: { 1_764_561_600 }, hostname: "ci-host",
                                              variables: variables, workingDirectory: directory)
         status = TouchstoneMain(commands: [TestCommand(environment: { environment })]).run(["test"] + arguments, in: context)
         self.output = output
         self.errors = errors
-    }
-}
-
-/// SplitMix64: a seeded generator, so "random" file sets are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -33,8 +33,7 @@ struct SocketActivationTests {
         defer { close(client) }
         var server: Int32?
         for _ in 0..<2000 where server == nil {
-            server = UnixSocket.accept(listener)
-            if server == nil { usleep(1000) }
+            if case .accepted(let fd) = UnixSocket.accept(listener) { server = fd } else { usleep(1000) }
         }
         let accepted = try #require(server)
         close(accepted)

@@ -27,8 +27,15 @@ public struct ClassifyCommand: Command {
         var worst: ExitCode = .ok
         for path in arguments.positionals {
             do {
-                let recording = try context.loadRecording(path, deviceIndex)
-                for result in GestureClassifier.classify(recording) { context.output.line(result.jsonLine(file: path)) }
+                // Streamed: frames are classified as they are read; only the gestures are kept.
+                var arena: ClassifyingArena?
+                var updates: [GestureUpdate] = []
+                _ = try context.readRecording(path, deviceIndex, start: { arena = ClassifyingArena(device: $0) }, frame: {
+                    updates.removeAll(keepingCapacity: true)
+                    arena!.process($0, into: &updates)
+                })
+                arena?.finish(into: &updates)
+                for result in arena?.classifications ?? [] { context.output.line(result.jsonLine(file: path)) }
             } catch {
                 context.errors.line("touchstone classify: \(error.message)")
                 if worst == .ok || error.exitCode.rawValue > worst.rawValue { worst = error.exitCode }

@@ -16,8 +16,10 @@ public struct DumpCommand: Command {
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
-        for frame in recording.frames { context.output.line(DumpLine.render(frame)) }
+        // Streamed: each frame is printed as it is read, so memory does not grow with the file.
+        _ = try context.readRecording(path, try arguments.integer("device", in: 0...255)) { frame in
+            context.output.line(DumpLine.render(frame))
+        }
         return .ok
     }
 }

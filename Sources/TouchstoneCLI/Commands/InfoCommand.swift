@@ -13,8 +13,10 @@ public struct InfoCommand: Command {
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
-        let summary = RecordingSummary(recording)
+        // Streamed: frames are counted as they are read, not kept.
+        var frames = RecordingSummary.FrameTally()
+        let header = try context.readRecording(path, try arguments.integer("device", in: 0...255)) { frames.add($0) }
+        let summary = RecordingSummary(header: header, frames: frames)
         context.output.write(arguments.has("json") ? summary.json(file: path) + "\n" : summary.text(file: path))
         return .ok
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchstoneDaemon
 import TouchstoneLinux
 
 /// `touchstone listen`: the daemon's live stream, as text or JSON Lines, with latency statistics.
@@ -27,29 +28,24 @@ public struct ListenCommand: Command {
             throw .usage("XDG_RUNTIME_DIR is not set; pass --socket PATH")
         }
         let limit = try arguments.integer("count", in: 1...Int.max)
-        let fd: Int32
+        let client: DaemonClient
         do {
-            fd = try UnixSocket.connect(to: path)
+            client = try DaemonClient(path: path)
         } catch {
             throw CommandError("\(error) (is touchstoned running?)", exitCode: .ioError)
         }
-        defer { close(fd) }
-        let subscription = "subscribe updates devices libinput" + (arguments.has("frames") ? " frames" : "") + "\n"
-        _ = UnixSocket.writeSome(fd, Array(subscription.utf8)[...])
+        client.send([.subscribe([.updates, .devices, .libinput] + (arguments.has("frames") ? [.frames] : []))])
         var reader = StreamStatisticsReader()
-        var buffer: [UInt8] = []
-        reading: while true {
-            let (bytes, end) = UnixSocket.readSome(fd)
-            buffer += bytes
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                let arrival = MonotonicClock.now()
-                reader.observe(line, arrivalTime: arrival)
-                context.output.line(arguments.has("json") ? line : StreamStatisticsReader.humanReadable(line))
-                if let limit, reader.updates >= limit { break reading }
+        reading: while case .line(let line) = client.next() {
+            let arrival = MonotonicClock.now()
+            guard case .success(let received) = line.message else {
+                // A type from a newer daemon, or a damaged line: shown as it came, not counted.
+                context.output.line(line.text)
+                continue
             }
-            if end { break }
+            reader.observe(received, arrivalTime: arrival)
+            context.output.line(arguments.has("json") ? line.text : StreamStatisticsReader.humanReadable(received, line: line.text))
+            if let limit, reader.updates >= limit { break reading }
         }
         if arguments.has("stats") {
             context.output.line("kernel -> socket: \(reader.toSocket.summary)")

@@ -1,6 +1,6 @@
-import Dispatch
 import Foundation
 import TouchstoneCore
+import TouchstoneDaemon
 import TouchstoneLinux
 import TouchstoneMtdev
 import TouchstoneRecording
@@ -14,7 +14,9 @@ public struct RecordCommand: Command {
     public var discussion: String {
         """
         With --device, reads the node itself (libevdev, CLOCK_MONOTONIC). Without it, subscribes to the
-        frames of a running touchstoned and records the first device that sends one. Frames are written
+        frames of a running touchstoned and records the first device that sends one, with the device
+        description the daemon sends (the node is not opened again); both ways keep pressure and the
+        marks of SYN_DROPPED resyncs. Frames are written
         to FILE.partial as they come (one write per frame) and the file is renamed to FILE on a clean
         finish: Ctrl-C, --duration or --frames. Times start at 0 at the first frame.
         """
@@ -32,7 +34,7 @@ public struct RecordCommand: Command {
         guard let output = arguments.value("output") else { throw .usage("say where to write: -o FILE.json") }
         let seconds = try arguments.integer("duration", in: 1...86_400)
         let frameLimit = try arguments.integer("frames", in: 1...Int.max)
-        let stop = RecordingStopFlag()
+        let stop = StopSignals()
         var session = RecordingSession(output: output, duration: seconds.map { Int64($0) * 1_000_000 },
                                        frameLimit: frameLimit, replacesExisting: arguments.has("force"),
                                        status: context.errors)
@@ -48,28 +50,6 @@ public struct RecordCommand: Command {
         return .ok
     }
 }
-
-/// Set by SIGINT/SIGTERM, checked between reads (poll(2) wakes up with EINTR).
-///
-/// A plain sigaction handler rather than a dispatch signal source: a background job of a
-/// non-interactive shell starts with SIGINT ignored, and on Linux libdispatch only blocks the signal
-/// in one thread, so the kernel may discard it in another (seen in the system test's guest).
-final class RecordingStopFlag: Sendable {
-    init() {
-        for number in [SIGINT, SIGTERM] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in recordingStopRequested = 1 }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0   // no SA_RESTART: a blocked poll(2) returns at once
-            sigaction(number, &action, nil)
-        }
-    }
-
-    var isSet: Bool { recordingStopRequested != 0 }
-}
-
-/// Written only by the signal handler (async-signal-safe store), read by the recording loop.
-nonisolated(unsafe) private var recordingStopRequested: sig_atomic_t = 0
 
 /// The state of one `touchstone record` run: the writer, the time origin and the stop conditions.
 struct RecordingSession {
@@ -93,8 +73,8 @@ struct RecordingSession {
     }
 
     /// True once a stop condition holds.
-    private func isDone(_ stop: RecordingStopFlag, now: Int64) -> Bool {
-        if stop.isSet { return true }
+    private func isDone(_ stop: StopSignals, now: Int64) -> Bool {
+        if stop.isRequested { return true }
         if let frameLimit, frames >= frameLimit { return true }
         if let duration, let origin, now - origin >= duration { return true }
         return false
@@ -142,7 +122,7 @@ struct RecordingSession {
     }
 
     /// Reads `node` with libevdev until a stop condition, polling so the stop flag is seen within 100 ms.
-    mutating func recordDirectly(from node: String, stop: RecordingStopFlag) throws(CommandError) {
+    mutating func recordDirectly(from node: String, stop: StopSignals) throws(CommandError) {
         let device: EvdevDevice
         do {
             device = try EvdevDevice(path: node)
@@ -166,10 +146,8 @@ struct RecordingSession {
             }
         }
         while !isDone(stop, now: MonotonicClock.now()) {
-            var pollDescriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&pollDescriptor, 1, 100)
-            if ready < 0 && errno != EINTR { break }
-            if ready <= 0 { continue }
+            let readiness = FileReadiness.wait(device.fileDescriptor, timeoutMilliseconds: 100)
+            guard readiness.isReadable || readiness.isHungUp else { continue }
             let events: [EvdevEvent]
             do {
                 events = try device.readAvailable()
@@ -187,90 +165,53 @@ struct RecordingSession {
                 if let frame { try append(frame) }
                 if let frameLimit, frames >= frameLimit { break }
             }
-            if (pollDescriptor.revents & Int16(POLLHUP | POLLERR)) != 0 { break }
+            if readiness.isHungUp { break }
         }
         try finish()
     }
 
-    /// Subscribes to the daemon's frames and records the first node that sends one.
-    mutating func recordThroughDaemon(socket: String, stop: RecordingStopFlag) throws(CommandError) {
-        let fd: Int32
+    /// Subscribes to the daemon's frames and records the first node that sends one, described by the
+    /// daemon's `device` message (the recorder never opens the node itself).
+    mutating func recordThroughDaemon(socket: String, stop: StopSignals) throws(CommandError) {
+        let client: DaemonClient
         do {
-            fd = try UnixSocket.connect(to: socket)
+            client = try DaemonClient(path: socket)
         } catch {
             throw CommandError("\(error) (is touchstoned running? or pass --device NODE)", exitCode: .ioError)
         }
-        defer { close(fd) }
-        _ = UnixSocket.writeSome(fd, Array("unsubscribe updates\nsubscribe frames devices\n".utf8)[...])
+        client.send([.unsubscribe([.updates]), .subscribe([.frames, .devices])])
+        var descriptions: [String: DeviceDescription] = [:]
         var node: String?
-        var buffer: [UInt8] = []
         reading: while !isDone(stop, now: MonotonicClock.now()) {
-            var pollDescriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&pollDescriptor, 1, 100)
-            if ready < 0 && errno != EINTR { break }
-            if ready <= 0 { continue }
-            let (bytes, end) = UnixSocket.readSome(fd)
-            buffer += bytes
-            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                if line.contains("\"type\": \"goodbye\"") { break reading }
-                if line.contains("\"type\": \"device\""), line.contains("\"event\": \"removed\""),
-                   let node, line.contains("\"node\": \(node.jsonQuoted)") { break reading }
-                guard let frame = DaemonFrameLine(line) else { continue }
-                if node == nil {
-                    do {
-                        try open(EvdevDevice(path: frame.node).description, source: "touchstoned \(frame.node)")
-                    } catch {
-                        throw CommandError("cannot read \(frame.node)'s description: \(error)", exitCode: .ioError)
-                    }
-                    node = frame.node
-                }
-                guard frame.node == node else { continue }
-                try append(frame.frame)
-                if isDone(stop, now: MonotonicClock.now()) { break reading }
+            let line: DaemonClient.Line
+            switch client.next(timeoutMilliseconds: 100) {
+            case .timedOut: continue
+            case .ended: break reading
+            case .line(let next): line = next
             }
-            if end { break }
+            guard case .success(let received) = line.message else { continue }
+            switch received.message {
+            case .goodbye:
+                break reading
+            case .device(let notice) where notice.event == .removed:
+                if notice.node == node { break reading }
+                descriptions[notice.node] = nil
+            case .device(let notice):
+                descriptions[notice.node] = notice.device
+            case .frame(let path, let frame):
+                if node == nil {
+                    guard let description = descriptions[path] else {
+                        throw CommandError("touchstoned sent frames from \(path) without describing the device first", exitCode: .ioError)
+                    }
+                    try open(description, source: "touchstoned \(path)")
+                    node = path
+                }
+                guard path == node else { continue }
+                try append(frame)
+            default:
+                continue
+            }
         }
         try finish()
-    }
-}
-
-/// A `frame` line from touchstoned, parsed without a full JSON parser (its keys come in a fixed order).
-struct DaemonFrameLine {
-    let node: String
-    let frame: TouchFrame
-
-    init?(_ line: String) {
-        guard line.hasPrefix("{\"type\": \"frame\""),
-              let nodeStart = line.range(of: "\"node\": \""),
-              let nodeEnd = line[nodeStart.upperBound...].firstIndex(of: "\""),
-              let time = StreamStatisticsReader.integer(after: "\"kernel_time_us\": ", in: line),
-              let fingers = StreamStatisticsReader.integer(after: "\"fingers\": ", in: line),
-              let list = line.range(of: "\"contacts\": [") else { return nil }
-        node = String(line[nodeStart.upperBound..<nodeEnd])
-        var numbers: [Int64] = []
-        var digits = ""
-        for character in line[list.upperBound...] {
-            if character.isNumber || (character == "-" && digits.isEmpty) {
-                digits.append(character)
-            } else {
-                if let value = Int64(digits) { numbers.append(value) }
-                digits = ""
-                if character == "]" { break }
-            }
-        }
-        guard numbers.count % 4 == 0 else { return nil }
-        var contacts: [Contact] = []
-        var index = 0
-        while index + 3 < numbers.count {
-            let slot = Int(numbers[index])
-            let id = Int32(truncatingIfNeeded: numbers[index + 1])
-            let x = Int32(truncatingIfNeeded: numbers[index + 2])
-            let y = Int32(truncatingIfNeeded: numbers[index + 3])
-            contacts.append(Contact(id: id, slot: slot, x: x, y: y))
-            index += 4
-        }
-        frame = TouchFrame(time: time, contacts: contacts, fingerCount: Int(fingers))
     }
 }

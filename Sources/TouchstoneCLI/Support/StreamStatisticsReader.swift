@@ -1,5 +1,6 @@
-/// Reads the daemon's message lines for latency accounting, without a full JSON parser: the daemon
-/// writes `kernel_time_us` and `send_time_us` as plain integers in a fixed order.
+import TouchstoneDaemon
+
+/// Latency accounting over the daemon's decoded messages, for `touchstone listen --stats`.
 public struct StreamStatisticsReader: Sendable {
     /// Updates seen.
     public private(set) var updates = 0
@@ -13,35 +14,24 @@ public struct StreamStatisticsReader: Sendable {
     /// Creates an empty reader.
     public init() {}
 
-    /// Accounts for one line received at `arrivalTime` (CLOCK_MONOTONIC µs).
-    public mutating func observe(_ line: String, arrivalTime: Int64) {
-        if line.hasPrefix("{\"type\": \"missed\"") {
-            missed += Int(Self.integer(after: "\"count\": ", in: line) ?? 0)
-            return
+    /// Accounts for one message received at `arrivalTime` (CLOCK_MONOTONIC µs).
+    public mutating func observe(_ received: ReceivedDaemonMessage, arrivalTime: Int64) {
+        switch received.message {
+        case .missed(let count):
+            missed += count
+        case .update(_, let update):
+            guard let sent = received.sendTime else { return }
+            updates += 1
+            toSocket.add(sent - update.time)
+            toClient.add(arrivalTime - update.time)
+        default:
+            break
         }
-        guard line.hasPrefix("{\"type\": \"update\""),
-              let kernel = Self.integer(after: "\"kernel_time_us\": ", in: line),
-              let sent = Self.integer(after: "\"send_time_us\": ", in: line) else { return }
-        updates += 1
-        toSocket.add(sent - kernel)
-        toClient.add(arrivalTime - kernel)
     }
 
-    /// A shorter line for people: an update's own object after its latency, other messages as they are.
-    public static func humanReadable(_ line: String) -> String {
-        guard line.hasPrefix("{\"type\": \"update\""), let start = line.range(of: "\"update\": "),
-              let kernel = integer(after: "\"kernel_time_us\": ", in: line),
-              let sent = integer(after: "\"send_time_us\": ", in: line) else { return line }
-        return "+\(sent - kernel)us " + String(line[start.upperBound...].dropLast())
-    }
-
-    static func integer(after key: String, in line: String) -> Int64? {
-        guard let range = line.range(of: key) else { return nil }
-        var digits = ""
-        for character in line[range.upperBound...] {
-            if character == "-" && digits.isEmpty || character.isNumber { digits.append(character) } else { break }
-        }
-        return Int64(digits)
+    /// A shorter line for people: an update's own object after its latency, other messages as received.
+    public static func humanReadable(_ received: ReceivedDaemonMessage, line: String) -> String {
+        guard case .update(_, let update) = received.message, let sent = received.sendTime else { return line }
+        return "+\(sent - update.time)us " + update.jsonLine()
     }
 }
-
