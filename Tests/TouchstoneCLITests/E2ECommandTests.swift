@@ -28,10 +28,7 @@ import TouchstoneCore
              facts: EndToEndWay.Facts = noUinput) -> (ExitCode, CapturedOutput, CapturedOutput) {
         let all = recordings ?? ["flick.json": sampleRecording(), "cancel.json": sampleRecording()]
         let output = CapturedOutput(), errors = CapturedOutput()
-        let context = CommandContext(output: output.sink, errors: errors.sink) { path, _ throws(CommandError) in
-            guard let recording = all[path] else { throw CommandError("\(path): no such file", exitCode: .missingFile) }
-            return recording
-        }
+        let context = CommandContext(output: output.sink, errors: errors.sink, recordings: .memory(all))
         let main = TouchstoneMain(commands: [E2ECommand(session: fake.session, facts: { facts })])
         let dir = NSTemporaryDirectory() + "e2e-test-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -127,7 +124,7 @@ import TouchstoneCore
         #expect(status == .ok)
         let page = try String(contentsOfFile: dir + "/r.html", encoding: .utf8)
         #expect(page.contains("data:image/png;base64,iVBORw=="))
-        #expect(page.contains("touchstone e2e flick.json --app 'app'"))
+        #expect(page.contains("touchstone e2e flick.json --app &#39;app&#39;"))
         #expect(FileManager.default.fileExists(atPath: dir + "/copies/1-after.png"))
     }
 
