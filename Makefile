@@ -92,7 +92,7 @@ recordings-fuzz: build
 package-test: deb
 	scripts/package-test build/touchstone_*.deb
 
-test: deps deps-e2e unit-test recordings-test recordings-fuzz system-test e2e-test
+test: deps deps-e2e unit-test recordings-test recordings-fuzz package-test system-test e2e-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)
