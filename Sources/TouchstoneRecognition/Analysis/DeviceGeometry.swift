@@ -15,8 +15,6 @@ public struct DeviceGeometry: Sendable, Hashable {
     public var width: Double
     /// Height in millimetres.
     public var height: Double
-    /// The device class (touchpad, semi-MT, touchscreen, tablet touch surface).
-    public var deviceClass: DeviceClass
 
     /// Reads the geometry of `device` (same conversion as `DeviceDescription.millimetres(x:y:)`).
     public init(_ device: DeviceDescription) {
@@ -26,7 +24,6 @@ public struct DeviceGeometry: Sendable, Hashable {
         (unitsPerMillimetreX, unitsPerMillimetreY) = device.unitsPerMillimetre
         width = Double(x?.span ?? 0) / unitsPerMillimetreX
         height = Double(y?.span ?? 0) / unitsPerMillimetreY
-        deviceClass = device.deviceClass
     }
 
     /// Width of the left and right edge bands, millimetres: 8 % of the width (libinput's edge

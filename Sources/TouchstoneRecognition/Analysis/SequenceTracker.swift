@@ -166,7 +166,9 @@ public struct SequenceTracker: Sendable {
     }
 
     /// Fills `frame`'s velocities from the samples so far (for a frame measured without them).
-    public func addVelocities(to frame: inout RecognitionFrame) {
+    /// `mutating` although it changes nothing: the arena calls it on its stored tracker, and a
+    /// non-mutating call there copied the whole tracker (and retained its arrays) per call.
+    public mutating func addVelocities(to frame: inout RecognitionFrame) {
         if frame.fingers == 0 {
             frame.velocity = translationVelocity.velocity(releasedAt: frame.time)
             let w = transformVelocity.velocity(releasedAt: frame.time)

@@ -10,9 +10,8 @@ public enum AnyGestureRecognizer: Sendable {
     /// A hold.
     case hold(HoldRecognizer)
 
-    /// An operation the arena applies to a recognizer.
+    /// An operation the arena applies to a recognizer that may produce an update.
     enum Operation {
-        case consider
         case begin(GestureDirection, RecognitionFrame.Origin, Double, Int)
         case advance
         case release
@@ -21,25 +20,18 @@ public enum AnyGestureRecognizer: Sendable {
         case reset
     }
 
-    /// What an operation produced.
-    struct Outcome {
-        var consideration: Consideration = .wait
-        var update: GestureUpdate?
-    }
-
     @inline(__always)
-    static func apply<R: GestureRecognizing>(_ operation: Operation, to r: inout R, frame: RecognitionFrame) -> Outcome {
+    static func apply<R: GestureRecognizing>(_ operation: Operation, to r: inout R, frame: RecognitionFrame) -> GestureUpdate? {
         switch operation {
-        case .consider: return Outcome(consideration: r.consider(frame))
         case let .begin(direction, origin, travel, fingers):
-            return Outcome(update: r.begin(frame, direction: direction, origin: origin, travel: travel, fingers: fingers))
-        case .advance: return Outcome(update: r.advance(frame))
-        case .release: return Outcome(update: r.release(frame))
-        case .cancel: return Outcome(update: r.cancel(frame))
-        case .fail(let reason): return Outcome(update: r.fail(reason, frame: frame))
+            return r.begin(frame, direction: direction, origin: origin, travel: travel, fingers: fingers)
+        case .advance: return r.advance(frame)
+        case .release: return r.release(frame)
+        case .cancel: return r.cancel(frame)
+        case .fail(let reason): return r.fail(reason, frame: frame)
         case .reset:
             r.reset()
-            return Outcome()
+            return nil
         }
     }
 

@@ -102,7 +102,7 @@ public struct GestureArena: Sendable {
 
     @inline(__always)
     private mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int,
-                                  frame: RecognitionFrame) -> AnyGestureRecognizer.Outcome {
+                                  frame: RecognitionFrame) -> GestureUpdate? {
         store.perform(operation, i, frame: frame, state: &states[i])
     }
 
@@ -133,7 +133,7 @@ public struct GestureArena: Sendable {
             considerPossible(&measured, velocitiesFilled: anyActive && transformActive, &updates)
             if !(anyActive && transformActive) { tracker.addVelocities(to: &measured) }
             for i in states.indices where states[i] == .active {
-                append(perform(.release, i, frame: measured).update, to: &updates)
+                append(perform(.release, i, frame: measured), to: &updates)
             }
             guard frame.fingerCount == 0 else { return }
             for i in states.indices where states[i] == .possible {
@@ -144,7 +144,7 @@ public struct GestureArena: Sendable {
         }
 
         for i in states.indices where states[i] == .active {
-            append(perform(.advance, i, frame: measured).update, to: &updates)
+            append(perform(.advance, i, frame: measured), to: &updates)
         }
         considerPossible(&measured, velocitiesFilled: anyActive && transformActive, &updates)
     }
@@ -153,7 +153,7 @@ public struct GestureArena: Sendable {
                                            _ updates: inout [GestureUpdate]) {
         var velocitiesFilled = velocitiesFilled
         for i in states.indices where states[i] == .possible {
-            switch perform(.consider, i, frame: measured).consideration {
+            switch store.consider(i, frame: measured) {
             case .wait: break
             case .fail(let reason): fail(i, reason, measured, &updates)
             case let .begin(direction, origin, travel, fingers):
@@ -174,7 +174,7 @@ public struct GestureArena: Sendable {
         guard tracker.isActive, let frame = lastFrame else { return }
         for i in states.indices {
             switch states[i] {
-            case .active: append(perform(.cancel, i, frame: frame).update, to: &updates)
+            case .active: append(perform(.cancel, i, frame: frame), to: &updates)
             case .possible: _ = perform(.fail(.sequenceEnded), i, frame: frame)
             default: break
             }
@@ -210,7 +210,7 @@ public struct GestureArena: Sendable {
     private mutating func begin(_ i: Int, _ direction: GestureDirection, _ origin: RecognitionFrame.Origin,
                                 _ travel: Double, _ fingers: Int, _ frame: RecognitionFrame,
                                 _ updates: inout [GestureUpdate]) {
-        append(perform(.begin(direction, origin, travel, fingers), i, frame: frame).update, to: &updates)
+        append(perform(.begin(direction, origin, travel, fingers), i, frame: frame), to: &updates)
         recognizedCount += 1
         let group = groups[i]
         switch group {
@@ -222,7 +222,7 @@ public struct GestureArena: Sendable {
             let other = groups[j]
             switch states[j] {
             case .active where other == .hold:
-                append(perform(.cancel, j, frame: frame).update, to: &updates)
+                append(perform(.cancel, j, frame: frame), to: &updates)
             case .possible:
                 let conflicts = other == group || other == .hold || !configuration.allowsSimultaneousTransform
                 if conflicts { fail(j, .lostArena, frame, &updates) }
@@ -233,7 +233,7 @@ public struct GestureArena: Sendable {
 
     private mutating func fail(_ i: Int, _ reason: FailureReason, _ frame: RecognitionFrame,
                                _ updates: inout [GestureUpdate]) {
-        let update = perform(.fail(reason), i, frame: frame).update
+        let update = perform(.fail(reason), i, frame: frame)
         if let update, reportedFailure == nil {
             reportedFailure = update
             reportedFailureReason = reason

@@ -50,27 +50,42 @@ struct RecognizerStore: Sendable {
     /// How many recognizers are registered.
     var count: Int { order.count }
 
-    /// Applies `operation` to the `i`-th recognizer in place; returns what it produced and sets
-    /// `state` to its new state.
+    /// Applies `operation` to the `i`-th recognizer in place; returns the update it produced and
+    /// sets `state` to its new state.
     @inline(__always)
     mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int, frame: RecognitionFrame,
-                          state: inout RecognizerState) -> AnyGestureRecognizer.Outcome {
+                          state: inout RecognizerState) -> GestureUpdate? {
         let (lane, j) = order[i]
-        let outcome: AnyGestureRecognizer.Outcome
+        let update: GestureUpdate?
         switch lane {
         case .pan:
-            outcome = AnyGestureRecognizer.apply(operation, to: &pans[j], frame: frame)
+            update = AnyGestureRecognizer.apply(operation, to: &pans[j], frame: frame)
             state = pans[j].state
         case .swipe:
-            outcome = AnyGestureRecognizer.apply(operation, to: &swipes[j], frame: frame)
+            update = AnyGestureRecognizer.apply(operation, to: &swipes[j], frame: frame)
             state = swipes[j].state
         case .transform:
-            outcome = AnyGestureRecognizer.apply(operation, to: &transforms[j], frame: frame)
+            update = AnyGestureRecognizer.apply(operation, to: &transforms[j], frame: frame)
             state = transforms[j].state
         case .hold:
-            outcome = AnyGestureRecognizer.apply(operation, to: &holds[j], frame: frame)
+            update = AnyGestureRecognizer.apply(operation, to: &holds[j], frame: frame)
             state = holds[j].state
         }
-        return outcome
+        return update
+    }
+
+    /// Lets the `i`-th (possible) recognizer consider `frame`, in place. Kept apart from `perform`
+    /// because it is the per-frame call of every possible recognizer: returning the small
+    /// `Consideration` directly avoids building and copying an update-sized result each time.
+    /// Considering never changes the state (the arena acts on the consideration).
+    @inline(__always)
+    mutating func consider(_ i: Int, frame: RecognitionFrame) -> Consideration {
+        let (lane, j) = order[i]
+        switch lane {
+        case .pan: return pans[j].consider(frame)
+        case .swipe: return swipes[j].consider(frame)
+        case .transform: return transforms[j].consider(frame)
+        case .hold: return holds[j].consider(frame)
+        }
     }
 }
