@@ -25,7 +25,7 @@ PKG_MODULES  := libevdev libinput libudev yaml-0.1 cairo mtdev
 APT_PACKAGES := pkg-config python3 python3-yaml libxml2-utils
 # `make deb` and its check.
 APT_PACKAGE_TOOLS := dpkg-dev lintian man-db binutils systemd
-# The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
+# The real-kernel tests boot Debian's kernel under QEMU (docs: docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 
 .PHONY: all deps deps-kernel deps-package build release dist test unit-test recordings-test recordings-fuzz system-test \
