@@ -83,7 +83,7 @@ recordings-fuzz: build
 package-test: deb
 	scripts/package-test build/touchstone_*.deb
 
-test: deps unit-test recordings-test recordings-fuzz system-test
+test: deps unit-test recordings-test recordings-fuzz package-test system-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

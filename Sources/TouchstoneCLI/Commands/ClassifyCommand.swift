@@ -5,7 +5,7 @@ public struct ClassifyCommand: Command {
     public init() {}
     public let name = "classify"
     public let summary = "Classify the gestures in recordings: one JSON line per gesture."
-    public let usage = "FILE... [--device N]"
+    public let usage = "FILE... [--device-index N]"
     public var discussion: String {
         """
         Each line starts with exactly these keys (more may follow):
@@ -19,11 +19,11 @@ public struct ClassifyCommand: Command {
         the other files have been classified.
         """
     }
-    public let options: [OptionSpec] = [.value("device", "N", help: "Device index in multi-device libinput recordings.")]
+    public let options: [OptionSpec] = [.deviceIndex]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw .usage("expected at least one FILE") }
-        let deviceIndex = try arguments.integer("device", in: 0...255)
+        let deviceIndex = try arguments.deviceIndex()
         var worst: ExitCode = .ok
         for path in arguments.positionals {
             do {

@@ -18,7 +18,7 @@ public struct PlotCommand: Command {
     }
     public let options: [OptionSpec] = ReplayArguments.options + [
         .value("output", short: "o", "OUT", help: "Picture to write: .png, .svg or .pdf."),
-        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+        .deviceIndex,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -26,7 +26,7 @@ public struct PlotCommand: Command {
         guard let output = arguments.value("output") else { throw .usage("plot needs -o OUT.png, OUT.svg or OUT.pdf") }
         let format: ImageFormat
         do { format = try ImageFormat(path: output) } catch { throw .usage(error.description) }
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        let recording = try context.loadRecording(path, try arguments.deviceIndex())
         let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
         let result: ReplayResult
         do {

@@ -21,12 +21,12 @@ public struct ReplayCommand: Command {
         .flag("json", help: "Print the outcome as one JSON object."),
         .value("timeline", "OUT.json", help: "Write every display tick (time, phase, progress, velocity, scene digest)."),
         .flag("realtime", help: "Pace the display ticks at their recorded times, printing each."),
-        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+        .deviceIndex,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        let recording = try context.loadRecording(path, try arguments.deviceIndex())
         let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
         let result: ReplayResult
         do {

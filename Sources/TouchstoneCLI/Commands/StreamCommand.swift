@@ -5,8 +5,8 @@ public struct StreamCommand: Command {
     public init() {}
     public let name = "stream"
     public let summary = "Print the gesture updates (progress/velocity stream) of a recording as JSON Lines."
-    public let usage = "FILE [--device N]"
-    public let options: [OptionSpec] = [.value("device", "N", help: "Device index in a multi-device libinput recording.")]
+    public let usage = "FILE [--device-index N]"
+    public let options: [OptionSpec] = [.deviceIndex]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
@@ -17,7 +17,7 @@ public struct StreamCommand: Command {
             for update in updates { context.output.line(update.jsonLine()) }
             updates.removeAll(keepingCapacity: true)
         }
-        _ = try context.readRecording(path, try arguments.integer("device", in: 0...255), start: { device in
+        _ = try context.readRecording(path, try arguments.deviceIndex(), start: { device in
             arena = GestureArena.standard(device: device)
         }, frame: { frame in
             arena!.process(frame, into: &updates)
