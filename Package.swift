@@ -68,6 +68,12 @@ let package = Package(
         // MARK: Linux edge
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
 
+        // Transitions in any language: a child process speaking the animation process protocol
+        // (docs/animation-protocol.md), plugged into the replay driver.
+        .target(name: "TouchstoneAnimationProcess",
+                dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneLinux", "TouchstoneTransitions",
+                               "TouchstoneRecording", "TouchstoneReplay"]),
+
         // MARK: Command-line vocabulary (both executables)
         .target(name: "TouchstoneCommandLine", dependencies: ["TouchstoneCore", "CTouchstoneBuild"]),
 
@@ -80,7 +86,7 @@ let package = Package(
         .target(name: "TouchstoneCLI",
                 dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
                                "TouchstoneReplay", "TouchstoneLinux", "TouchstoneMtdev", "TouchstoneDaemon", "TouchstoneRender",
-                               "TouchstoneSynthesis", "TouchstoneTransitions"]),
+                               "TouchstoneSynthesis", "TouchstoneTransitions", "TouchstoneAnimationProcess"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "TouchstoneLinux"]),
         // `make bench`: every benchmark in one release run (not installed).
@@ -109,6 +115,8 @@ let package = Package(
                                    "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneSynthesisTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneSynthesis"]),
+        .testTarget(name: "TouchstoneAnimationProcessTests",
+                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneTransitions"]),
     ],
     swiftLanguageModes: [.v6]
 )
