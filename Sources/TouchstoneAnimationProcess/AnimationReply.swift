@@ -12,12 +12,7 @@ public struct AnimationReply: Sendable, Hashable {
 
     /// Decodes `line` for a container of `size`; the error text says what is wrong where.
     public init(line: String, container size: SceneSize) throws(AnimationReplyError) {
-        let value: JSONValue
-        do {
-            value = try JSONValueCoding.decode(line, name: "reply")
-        } catch {
-            throw AnimationReplyError("is not JSON (\(error))")
-        }
+        let value = try Self.decode(line)
         guard case .object = value else { throw AnimationReplyError("is not a JSON object") }
         if let state = value["state"] {
             guard case .object = state else { throw AnimationReplyError("has a \"state\" that is not an object") }
@@ -30,12 +25,7 @@ public struct AnimationReply: Sendable, Hashable {
 
     /// The hello reply's protocol version (nil: not stated, version 1 assumed) and name.
     static func hello(line: String) throws(AnimationReplyError) -> (version: Int?, name: String?, duration: Double?) {
-        let value: JSONValue
-        do {
-            value = try JSONValueCoding.decode(line, name: "reply")
-        } catch {
-            throw AnimationReplyError("is not JSON (\(error))")
-        }
+        let value = try decode(line)
         guard case .object = value else { throw AnimationReplyError("is not a JSON object") }
         var version: Int?
         if let stated = value["protocol"] {
@@ -49,6 +39,16 @@ public struct AnimationReply: Sendable, Hashable {
         var duration: Double?
         if case .number(let seconds)? = value["duration_s"], seconds > 0 { duration = seconds }
         return (version, name, duration)
+    }
+
+    /// The line as JSON.
+    private static func decode(_ line: String) throws(AnimationReplyError) -> JSONValue {
+        guard line.contains(where: { !$0.isWhitespace }) else { throw AnimationReplyError("is an empty line, not a JSON object") }
+        do {
+            return try JSONValueCoding.decode(line, name: "reply")
+        } catch {
+            throw AnimationReplyError("is not JSON (\(error))")
+        }
     }
 
     private static func scene(_ value: JSONValue, container: SceneSize) throws(AnimationReplyError) -> Scene {

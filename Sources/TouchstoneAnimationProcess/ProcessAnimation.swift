@@ -32,8 +32,10 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
 
     /// Every state reply, in order (a reply without `"state"` repeats none).
     public private(set) var states: [AnimationStateSample] = []
-    /// Every reply line, in order (hello reply first): what `touchstone test --repeat` compares.
+    /// Every reply line, in order (the hello reply first): what `touchstone test --repeat` compares.
     public private(set) var replies: [String] = []
+    /// For each of `replies`, the display tick and time it answered (nil for the hello).
+    public private(set) var replyTicks: [(index: Int64, time: Int64)?] = []
     /// The child's stderr lines, unprefixed.
     public private(set) var standardError: [String] = []
     /// The child's process id once started (it is gone, killed or exited and reaped, after a failure or `finish()`).
@@ -71,7 +73,7 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
         let index = ticksSent
         let place = "tick \(index) (t = \(frame.time) us)"
         if child == nil { try start(container: frame.context.containerSize) }
-        let line = try exchange(AnimationProtocol.tick(frame, index: index), place: place)
+        let line = try exchange(AnimationProtocol.tick(frame, index: index), place: place, tick: (index, frame.time))
         let reply: AnimationReply
         do {
             reply = try AnimationReply(line: line, container: container)
@@ -124,7 +126,7 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
             throw fail("cannot start: \(Self.describe(error))")
         }
         processID = child?.pid
-        let line = try exchange(AnimationProtocol.hello(session, container: size), place: "the hello")
+        let line = try exchange(AnimationProtocol.hello(session, container: size), place: "the hello", tick: nil)
         do {
             let hello = try AnimationReply.hello(line: line)
             if let version = hello.version, version != AnimationProtocol.version {
@@ -142,12 +144,13 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
     }
 
     /// Writes `request`, reads one reply line (within the deadline) and checks nothing more came.
-    private func exchange(_ request: String, place: String) throws(AnimationError) -> String {
+    private func exchange(_ request: String, place: String, tick: (index: Int64, time: Int64)?) throws(AnimationError) -> String {
         guard let child else { throw fail("is not running") }
         do {
             try child.write(request)
             let line = try child.readLine(timeout: command.replyTimeout)
             replies.append(line)
+            replyTicks.append(tick)
             if child.hasBufferedOutput {
                 throw fail("wrote more than one line in reply to \(place) (flood): \(Self.quote(line)) then more")
             }

@@ -99,4 +99,12 @@ struct ProcessAnimationErrorTests {
         let fields = line[line.index(after: close)...].split(separator: " ")
         return fields.count > 1 && Int32(fields[1]) == getpid()
     }
+
+    @Test func commandLinesSplitLikeAShellWithoutExpansion() throws {
+        #expect(try AnimationCommand.split(#"python3 'my file.py' "a \"b\"" c\ d $HOME"#)
+                == ["python3", "my file.py", #"a "b""#, "c d", "$HOME"])
+        #expect(throws: AnimationCommandError.self) { try AnimationCommand.split("  ") }
+        #expect(throws: AnimationCommandError.self) { try AnimationCommand.split("a 'b") }
+        #expect(AnimationCommand(arguments: ["python3", "my file.py"]).displayName == "python3 'my file.py'")
+    }
 }

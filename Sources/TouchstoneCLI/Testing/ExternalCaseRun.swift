@@ -5,9 +5,13 @@ import TouchstoneReplay
 /// One case whose expect block names an animation command: replays it against the child (`repeats`
 /// times, comparing every reply line between runs) and checks the expectation, `final.state` included.
 struct ExternalCaseRun {
-    /// Why the case could not be checked: a child that broke the protocol, or replies that differ.
+    /// Why the case fails before its expectation is checked: a child that broke the protocol
+    /// (`replay.command`), or runs whose replies differ (`replay.repeat`).
     struct Failure: Error {
-        var message: String
+        var mismatch: ExpectationMismatch
+        /// The child's stderr lines.
+        var standardError: [String] = []
+        var message: String { mismatch.description }
     }
 
     /// The expectation's check of the first run.
@@ -17,7 +21,9 @@ struct ExternalCaseRun {
 
     init(_ testCase: TestCase, recording: Recording, expectation: Expectation, command words: [String],
          repeats: Int) throws(Failure) {
-        guard let expected = expectation.replay else { throw Failure(message: "no replay block") }
+        guard let expected = expectation.replay else {
+            throw Failure(mismatch: ExpectationMismatch(path: "replay", expected: "a replay block", actual: "none"))
+        }
         let configuration = ReplayConfiguration(
             animationName: expected.animation, enginePreset: expected.enginePreset, framesPerSecond: expected.framesPerSecond,
             recognizerSettings: expectation.recognizerSettings.map { (key: $0.key, value: $0.value) })
@@ -30,20 +36,24 @@ struct ExternalCaseRun {
             do {
                 result = try ExternalAnimation.replay(recording, configuration: configuration, animation: animation)
             } catch {
-                let message = "\(testCase.name): \(error)" + (run > 1 ? " (run \(run) of \(repeats))" : "")
-                throw Failure(message: message + animation.standardError.suffix(5).map { "\nstderr: " + $0 }.joined())
+                let message = "\(error)" + (run > 1 ? " (run \(run) of \(repeats))" : "")
+                throw Failure(mismatch: ExpectationMismatch(path: "replay.command", expected: "a child speaking protocol 1",
+                                                            actual: message), standardError: animation.standardError)
             }
             if let first {
                 if let difference = Self.firstDifference(first.animation.replies, animation.replies) {
-                    throw Failure(message: "\(testCase.name): run \(run) of \(repeats) replied differently from run 1 "
-                                  + "at reply \(difference.index) (0 is the hello reply): \(difference.first) vs \(difference.other); "
-                                  + "the animation must depend only on the requests")
+                    let ticks = first.animation.replyTicks
+                    let tick = difference.index < ticks.count ? ticks[difference.index] : nil
+                    throw Failure(mismatch: ExpectationMismatch(
+                        path: "replay.repeat", expected: "run \(run) of \(repeats) to reply as run 1: \(difference.first)",
+                        actual: "\(difference.other) (the animation must depend only on the requests)",
+                        displayTick: tick.map { Int($0.index) }, time: tick?.time))
                 }
             } else {
                 first = (result, animation)
             }
         }
-        guard let first else { throw Failure(message: "not run") }
+        guard let first else { throw Failure(mismatch: ExpectationMismatch(path: "replay", expected: "a run", actual: "none")) }
         report = ExpectationCheck.check(first.result, of: recording, against: expectation, states: first.animation.states)
         standardError = first.animation.standardError
     }

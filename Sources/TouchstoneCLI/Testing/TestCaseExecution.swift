@@ -55,11 +55,10 @@ enum TestCaseExecution {
                                                repeats: repeats)
             } catch {
                 // A child that breaks the protocol fails its case (the run goes on with the next).
-                var result = TestCaseResult(testCase: testCase, status: .failed,
-                                            mismatches: [ExpectationMismatch(path: "replay.command", expected: "a child speaking protocol 1",
-                                                                             actual: error.message)])
-                result.summary = "animation command failed"
-                result.output = error.message
+                var result = TestCaseResult(testCase: testCase, status: .failed, mismatches: [error.mismatch])
+                result.summary = error.mismatch.path == "replay.repeat" ? "animation replies differ between runs"
+                    : "animation command failed"
+                result.output = error.message + error.standardError.map { "\nstderr: " + $0 }.joined()
                 return Run(result: result)
             }
             report = external.report
