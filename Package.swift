@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneCore", "TouchstoneRecognition"]),
         .testTarget(name: "TouchstoneTransitionsTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions"]),
-        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording", "TouchstoneMtdev"]),
+        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "TouchstoneRecording"]),
         .testTarget(name: "TouchstoneReplayTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
                                    "TouchstoneTesting", "TouchstoneTransitions"]),
