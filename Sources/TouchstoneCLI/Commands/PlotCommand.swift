@@ -16,7 +16,7 @@ public struct PlotCommand: Command {
         exactly as 'touchstone replay' does (and the recording's expect block, when it has one).
         """
     }
-    public let options: [OptionSpec] = ReplayArguments.options + [
+    public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
         .value("output", short: "o", "OUT", help: "Picture to write: .png, .svg or .pdf."),
         .deviceIndex,
     ]
@@ -28,9 +28,11 @@ public struct PlotCommand: Command {
         do { format = try ImageFormat(path: output) } catch { throw .usage(error.description) }
         let recording = try context.loadRecording(path, try arguments.deviceIndex())
         let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
+        let external = try ExternalAnimation.make(arguments, recording: recording, file: path,
+                                                  configuration: configuration, errors: context.errors)
         let result: ReplayResult
         do {
-            result = try Replayer.replay(recording, configuration: configuration)
+            result = try ExternalAnimation.replay(recording, configuration: configuration, animation: external)
         } catch {
             throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }

@@ -16,7 +16,7 @@ public struct RenderCommand: Command {
         and the tick's time, progress and transition phase above it. Default 8 frames.
         """
     }
-    public let options: [OptionSpec] = ReplayArguments.options + [
+    public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
         .value("output", short: "o", "SHEET", help: "Picture to write: .png, .svg or .pdf."),
         .value("frames", short: "n", "N", help: "Panels, evenly spaced over the display ticks (default 8)."),
         .deviceIndex,
@@ -31,9 +31,11 @@ public struct RenderCommand: Command {
         let recording = try context.loadRecording(path, try arguments.deviceIndex())
         var configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
         configuration.recordsScenes = true
+        let external = try ExternalAnimation.make(arguments, recording: recording, file: path,
+                                                  configuration: configuration, errors: context.errors)
         let result: ReplayResult
         do {
-            result = try Replayer.replay(recording, configuration: configuration)
+            result = try ExternalAnimation.replay(recording, configuration: configuration, animation: external)
         } catch {
             throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }
