@@ -11,10 +11,11 @@ struct LiveCommandTextTests {
     }
 
     @Test func oneMeaningForDevice() {
-        // --device is a live /dev/input node wherever it appears; a recording's device is --device-index.
+        // --device never means an index any more: a recording's device is --device-index. (It is a live
+        // /dev/input NODE for record and touchstoned, and a synthetic device NAME for synth and sweep.)
         for command in TouchstoneMain.standardCommands {
             for option in command.options where option.name == "device" {
-                #expect(option.valueName == "NODE" || command.name == "synth", "touchstone \(command.name) --device \(option.valueName ?? "")")
+                #expect(option.valueName == "NODE" || option.valueName == "NAME", "touchstone \(command.name) --device \(option.valueName ?? "")")
             }
         }
         let run = CLIRun(["info", "x.json", "--device", "1"], recordings: ["x.json": sampleRecording()])
