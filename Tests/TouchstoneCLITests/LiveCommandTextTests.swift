@@ -11,11 +11,10 @@ struct LiveCommandTextTests {
     }
 
     @Test func oneMeaningForDevice() {
-        // --device never means an index any more: a recording's device is --device-index. (It is a live
-        // /dev/input NODE for record and touchstoned, and a synthetic device NAME for synth and sweep.)
+        // --device is a live /dev/input node wherever it appears (synth and sweep: a device profile name); a recording's device is --device-index.
         for command in TouchstoneMain.standardCommands {
             for option in command.options where option.name == "device" {
-                #expect(option.valueName == "NODE" || option.valueName == "NAME", "touchstone \(command.name) --device \(option.valueName ?? "")")
+                #expect(option.valueName == "NODE" || ["synth", "sweep"].contains(command.name), "touchstone \(command.name) --device \(option.valueName ?? "")")
             }
         }
         let run = CLIRun(["info", "x.json", "--device", "1"], recordings: ["x.json": sampleRecording()])
