@@ -28,22 +28,24 @@ public enum DesktopStack: String, Sendable, Hashable, CaseIterable {
             guard !gestures.isEmpty else {
                 return libinputCaptured ? .nothing(note: "libinput began no gesture") : .unknown(note: "no libinput events in the file")
             }
-            for gesture in gestures {
-                let verdict: StackVerdict
+            // libinput: its first gesture. A desktop: the first gesture it completes (what the user
+            // sees happen), else the first it acted on.
+            let verdicts = gestures.lazy.map { gesture -> StackVerdict in
                 switch stack {
-                case .libinput: verdict = gesture.verdict
-                case .gnome: verdict = GnomeSwipePolicy().verdict(gesture)
-                case .kwin: verdict = KWinGesturePolicy().verdict(gesture)
-                case .hyprland: verdict = HyprlandSwipePolicy().verdict(gesture)
-                case .touchstone: verdict = .unknown()
-                }
-                if verdict.kind != .none {
-                    var located = verdict
-                    located.travel = verdict.began.map { centroidTravel(recording, at: $0) }
-                    return located
+                case .libinput: return gesture.verdict
+                case .gnome: return GnomeSwipePolicy().verdict(gesture)
+                case .kwin: return KWinGesturePolicy().verdict(gesture)
+                case .hyprland: return HyprlandSwipePolicy().verdict(gesture)
+                case .touchstone: return .unknown()
                 }
             }
-            return .nothing(note: "no libinput gesture the \(stack.rawValue) rules act on")
+            let chosen = stack == .libinput ? verdicts.first
+                : (verdicts.first { $0.outcome == .completed } ?? verdicts.first { $0.kind != .none })
+            guard var verdict = chosen, verdict.kind != .none else {
+                return .nothing(note: "no libinput gesture the \(stack.rawValue) rules act on")
+            }
+            verdict.travel = verdict.began.map { centroidTravel(recording, at: $0) }
+            return verdict
         }
     }
 

@@ -55,7 +55,7 @@ public struct KWinGesturePolicy: Sendable, Hashable {
                 let horizontal = lockedHorizontal ?? (abs(sum.x) >= abs(sum.y))
                 if lockedHorizontal == nil, abs(sum.x) >= axisLock || abs(sum.y) >= axisLock { lockedHorizontal = horizontal }
                 let now: GestureDirection = horizontal ? (sum.x < 0 ? .left : .right) : (sum.y < 0 ? .up : .down)
-                if direction != .none, now != direction { flips += 1 }
+                if first != nil, now != direction { flips += 1 }
                 direction = now
                 if first == nil, lockedHorizontal != nil { first = now }
             }
