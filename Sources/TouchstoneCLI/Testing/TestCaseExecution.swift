@@ -19,9 +19,12 @@ enum TestCaseExecution {
     /// Loads, checks and (optionally) plots `testCase`; never throws: problems are error results.
     /// `repeats` > 1 runs a case with an animation command that many times and fails it when the
     /// child's replies differ between runs.
-    static func run(_ testCase: TestCase, plot: Bool, repeats: Int = 1, environment: TestRunEnvironment) -> Run {
+    /// `app` is what became of the case's `expect.app` block (played beforehand, grouped by app).
+    static func run(_ testCase: TestCase, plot: Bool, repeats: Int = 1, app: TestAppSessions.Outcome? = nil,
+                    environment: TestRunEnvironment) -> Run {
         let start = environment.elapsed()
         var run = execute(testCase, plot: plot, repeats: repeats)
+        if let app { run.result.apply(app) }
         run.result.duration = max(0, environment.elapsed() - start)
         return run
     }
