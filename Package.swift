@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "touchstoned"]),  // runs the real binary
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
         .testTarget(name: "TouchstoneAnimationProcessTests",
-                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneTransitions"]),
+                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneTransitions",
+                                   "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
         .testTarget(name: "TouchstoneSynthesisTests", dependencies: ["TouchstoneSynthesis", "TouchstoneRecognition"]),
     ],
     swiftLanguageModes: [.v6]

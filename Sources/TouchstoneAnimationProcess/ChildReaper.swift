@@ -61,5 +61,12 @@ enum ChildReaper {
             if let old = previous[Int(number)].__sigaction_handler.sa_handler, unsafeBitCast(old, to: Int.self) == 1 { continue }
             sigaction(number, &action, nil)
         }
+        // A parent may have started us with these blocked (Foundation's Process does): unblock them in
+        // this thread, the one that waits for the child, so that a stop request is not held back
+        // while a child hangs.
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     }
 }
