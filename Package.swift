@@ -58,7 +58,8 @@ let package = Package(
         .target(name: "TouchstoneReplay",
                 dependencies: ["TouchstoneRecognition", "TouchstoneTransitions", "TouchstoneRecording"]),
         .target(name: "TouchstoneTesting",
-                dependencies: ["TouchstoneReplay", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneTransitions"]),
+                dependencies: ["TouchstoneReplay", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneTransitions",
+                               "TouchstoneAnimationProcess"]),
 
         // MARK: Pictures (Cairo)
         .target(name: "TouchstoneRender", dependencies: ["TouchstoneReplay", "CCairo"]),
@@ -102,7 +103,7 @@ let package = Package(
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
         .testTarget(name: "TouchstoneAnimationProcessTests",
                     dependencies: ["TouchstoneAnimationProcess", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneTransitions",
-                                   "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
+                                   "TouchstoneTesting", "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
         .testTarget(name: "TouchstoneSynthesisTests", dependencies: ["TouchstoneSynthesis", "TouchstoneRecognition"]),
     ],
     swiftLanguageModes: [.v6]
