@@ -5,7 +5,7 @@ public struct PlayCommand: Command {
     public init() {}
     public let name = "play"
     public let summary = "Play recordings into the kernel through a uinput copy of the recorded device."
-    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N]"
+    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N] [--keep-intervals]"
     public var discussion: String {
         """
         Each FILE gets a fresh virtual device with the recorded name, ids, axes and properties; frames are
@@ -20,6 +20,7 @@ public struct PlayCommand: Command {
         .value("gap-ms", "N", help: "Wait N ms between files (default 200)."),
         .value("drain-ms", "N", help: "Keep the device N ms after the last frame, for slow readers (default 100)."),
         .deviceIndex,
+        .flag("keep-intervals", help: "A late frame delays the rest (a pause) instead of the rest catching up (a jump)."),
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -28,7 +29,8 @@ public struct PlayCommand: Command {
         let gap = try arguments.integer("gap-ms", in: 0...60_000) ?? 200
         let deviceIndex = try arguments.deviceIndex()
         let drain = try arguments.integer("drain-ms", in: 0...60_000) ?? 100
-        let player = UinputPlayer(settleTime: Int64(settle) * 1000, drainTime: Int64(drain) * 1000)
+        let player = UinputPlayer(settleTime: Int64(settle) * 1000, drainTime: Int64(drain) * 1000,
+                                  keepsIntervals: arguments.has("keep-intervals"))
         for (index, path) in arguments.positionals.enumerated() {
             let recording = try context.loadRecording(path, deviceIndex)
             do {

@@ -15,6 +15,8 @@ public struct DeviceGeometry: Sendable, Hashable {
     public var width: Double
     /// Height in millimetres.
     public var height: Double
+    /// The device class (touchpad, semi-MT, touchscreen, tablet touch surface).
+    public var deviceClass: DeviceClass
 
     /// Reads the geometry of `device` (same conversion as `DeviceDescription.millimetres(x:y:)`).
     public init(_ device: DeviceDescription) {
@@ -24,7 +26,12 @@ public struct DeviceGeometry: Sendable, Hashable {
         unitsPerMillimetreY = device.unitsPerMillimetreY
         width = device.widthMillimetres
         height = device.heightMillimetres
+        deviceClass = device.deviceClass
     }
+
+    /// Width of the left and right edge bands, millimetres: 8 % of the width (libinput's edge
+    /// zone for palm and edge-scroll touches on touchpads).
+    public var edgeBand: Double { 0.08 * width }
 
     /// Position of `contact` in millimetres from the top-left corner.
     @inline(__always)
