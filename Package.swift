@@ -89,7 +89,8 @@ let package = Package(
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
                           dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon"]),
+                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon",
+                                         "TouchstoneAnimationProcess"]),
 
         // MARK: Tests
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),

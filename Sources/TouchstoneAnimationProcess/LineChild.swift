@@ -18,6 +18,8 @@ final class LineChild {
         case tooLong(start: String)
         /// Writing the request failed (the child is gone).
         case writeFailed(Int32)
+        /// The child did not read its input: no room in the pipe within the deadline.
+        case notReading
     }
 
     /// How a child ended.
@@ -54,8 +56,9 @@ final class LineChild {
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errors) == 0 else {
             throw .cannotStart("pipe: \(String(cString: strerror(errno)))")
         }
-        // Our ends must not leak into the child (nor into later children).
+        // Our ends must not leak into the child (nor into later children); writes must not block.
         for fd in [toChild[1], fromChild[0], errors[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(toChild[1], F_SETFL, fcntl(toChild[1], F_GETFL) | O_NONBLOCK)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -110,18 +113,27 @@ final class LineChild {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32).self)
     }()
 
-    /// Writes `line` and a newline to the child's stdin.
-    func write(_ line: String) throws(Failure) {
+    /// Writes `line` and a newline to the child's stdin, waiting at most `timeout` microseconds for
+    /// room in the pipe (a child that stops reading cannot hang us).
+    func write(_ line: String, timeout: Int64) throws(Failure) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
+        let deadline = MonotonicClock.now() + timeout
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(stdinFD, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .writeFailed(errno)
+            if written >= 0 {
+                offset += written
+                continue
             }
-            offset += written
+            if errno == EINTR { continue }
+            guard errno == EAGAIN || errno == EWOULDBLOCK else { throw .writeFailed(errno) }
+            let left = deadline - MonotonicClock.now()
+            guard left > 0 else { throw .notReading }
+            var fds = [pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0),
+                       pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, stderrFD >= 0 ? 2 : 1, Int32(min(left / 1000 + 1, 60_000)))
+            if stderrFD >= 0 && fds[1].revents != 0 { drainStandardError() }
         }
     }
 

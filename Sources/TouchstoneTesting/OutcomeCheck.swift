@@ -32,7 +32,17 @@ public enum OutcomeCheck {
         do {
             let recording = try RecordingImporter.load(path: path)
             guard let block = recording.expect else { return ["\(path): the recording has no expect block"] }
-            let report = try ExpectationCheck.run(recording, against: try Expectation(json: block))
+            let expectation = try Expectation(json: block)
+            if let command = expectation.replay?.command, let expected = expectation.replay {
+                // An animation command: replay against the child, then check (final.state included).
+                let settings = Dictionary(expectation.recognizerSettings.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+                let replay = try GestureReplay(contentsOf: path, command: command, engine: expected.enginePreset,
+                                               framesPerSecond: expected.framesPerSecond, settings: settings)
+                let report = ExpectationCheck.check(replay.result, of: recording, against: expectation,
+                                                    states: replay.animationStates)
+                return report.mismatches.map { "\(path): \($0)" }
+            }
+            let report = try ExpectationCheck.run(recording, against: expectation)
             return report.mismatches.map { "\(path): \($0)" }
         } catch {
             return ["\(path): \(error)"]

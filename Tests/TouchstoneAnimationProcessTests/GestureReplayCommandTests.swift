@@ -29,3 +29,13 @@ struct GestureReplayCommandTests {
         }
     }
 }
+
+/// `expectEmbeddedExpectations` runs a recording whose expect block names a command.
+@Suite("Embedded expectations with a command")
+struct EmbeddedCommandExpectationTests {
+    @Test func theBundledExternalRecordingsPass() {
+        for name in ["slide_python_swipe3_left", "slide_c_pan_left_cancels"] {
+            #expect(OutcomeCheck.embeddedMismatches(GestureReplayCommandTests.repository + "/Recordings/with-animation-commands/\(name).json") == [])
+        }
+    }
+}

@@ -7,7 +7,7 @@ import Testing
 @Suite("Animation commands in replay and test")
 struct AnimationCommandTests {
     static let slide = Scratch.repository + "/examples/animation-protocol/python/slide.py"
-    static let source = try! String(contentsOfFile: Scratch.repository + "/Recordings/external/slide_python_swipe3_left.json",
+    static let source = try! String(contentsOfFile: Scratch.repository + "/Recordings/with-animation-commands/slide_python_swipe3_left.json",
                                     encoding: .utf8)
 
     /// The bundled swipe recording with its command and final state replaced.
