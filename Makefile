@@ -88,6 +88,12 @@ e2e-test: build deps-kernel deps-e2e
 recordings-fuzz: build
 	$(TOUCHSTONE) fuzz Recordings --runs 20 --seed 1
 
+# The system test on the packaged binaries: the .deb unpacked where the guest sees it, the toolchain hidden.
+system-test-package: deb deps-kernel
+	rm -rf build/deb-installed
+	dpkg-deb -x build/touchstone_*.deb build/deb-installed
+	TS_PACKAGE_ROOT=$(CURDIR)/build/deb-installed scripts/system-test
+
 # The package: lintian, then its binaries run from the unpacked tree with the toolchain hidden.
 package-test: deb
 	scripts/package-test build/touchstone_*.deb

@@ -124,9 +124,15 @@ extension DeviceDescription {
     }
 
     /// Horizontal units per millimetre (from `size`).
-    public var unitsPerMillimetreX: Double { unitsPerMillimetre(xAxis, size.width) }
+    public var unitsPerMillimetreX: Double { unitsPerMillimetre.x }
     /// Vertical units per millimetre (from `size`).
-    public var unitsPerMillimetreY: Double { unitsPerMillimetre(yAxis, size.height) }
+    public var unitsPerMillimetreY: Double { unitsPerMillimetre.y }
+
+    /// Units per millimetre on both axes, from one computation of `size`.
+    public var unitsPerMillimetre: (x: Double, y: Double) {
+        let size = self.size
+        return (unitsPerMillimetre(xAxis, size.width), unitsPerMillimetre(yAxis, size.height))
+    }
 
     /// Physical width in millimetres.
     public var widthMillimetres: Double { Double(xAxis?.span ?? 0) / unitsPerMillimetreX }
@@ -138,8 +144,9 @@ extension DeviceDescription {
 
     /// Converts a device-unit position to millimetres from the axes' minimum.
     public func millimetres(x: Int32, y: Int32) -> PointMM {
-        PointMM(x: Double(Int64(x) - Int64(xAxis?.minimum ?? 0)) / unitsPerMillimetreX,
-                y: Double(Int64(y) - Int64(yAxis?.minimum ?? 0)) / unitsPerMillimetreY)
+        let units = unitsPerMillimetre
+        return PointMM(x: Double(Int64(x) - Int64(xAxis?.minimum ?? 0)) / units.x,
+                       y: Double(Int64(y) - Int64(yAxis?.minimum ?? 0)) / units.y)
     }
 
     private func unitsPerMillimetre(_ axis: AxisInfo?, _ millimetres: Double) -> Double {

@@ -20,12 +20,12 @@ public struct DeviceGeometry: Sendable, Hashable {
 
     /// Reads the geometry of `device` (same conversion as `DeviceDescription.millimetres(x:y:)`).
     public init(_ device: DeviceDescription) {
-        minimumX = Double(device.xAxis?.minimum ?? 0)
-        minimumY = Double(device.yAxis?.minimum ?? 0)
-        unitsPerMillimetreX = device.unitsPerMillimetreX
-        unitsPerMillimetreY = device.unitsPerMillimetreY
-        width = device.widthMillimetres
-        height = device.heightMillimetres
+        let x = device.xAxis, y = device.yAxis
+        minimumX = Double(x?.minimum ?? 0)
+        minimumY = Double(y?.minimum ?? 0)
+        (unitsPerMillimetreX, unitsPerMillimetreY) = device.unitsPerMillimetre
+        width = Double(x?.span ?? 0) / unitsPerMillimetreX
+        height = Double(y?.span ?? 0) / unitsPerMillimetreY
         deviceClass = device.deviceClass
     }
 
