@@ -52,6 +52,20 @@ final class LineChild {
         guard let program = arguments.first, !program.isEmpty else { throw .cannotStart("empty command") }
         self.maxLineLength = maxLineLength
         self.stderrLine = stderrLine
+        // One spawn at a time: another thread's child must not inherit our pipe ends before they are
+        // marked close-on-exec (pipe2 is not exported by Swift's Glibc).
+        let held = ChildReaper.spawnLock.withLock { _ in
+            Result { () throws(Failure) in try Self.spawn(arguments, directory: directory) }
+        }
+        (pid, stdinFD, stdoutFD, stderrFD) = try held.get()
+        if !ChildReaper.register(pid) {
+            stderrLine("warning: too many children to watch for signals")
+        }
+    }
+
+    /// Starts the child; its pid and our ends of its stdin, stdout and stderr.
+    private static func spawn(_ arguments: [String], directory: String?) throws(Failure) -> (pid_t, Int32, Int32, Int32) {
+        let program = arguments[0]
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0], errors: [Int32] = [0, 0]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errors) == 0 else {
             throw .cannotStart("pipe: \(String(cString: strerror(errno)))")
@@ -96,13 +110,7 @@ final class LineChild {
             close(errors[0])
             throw .cannotStart("\(program): \(String(cString: strerror(result)))")
         }
-        pid = child
-        stdinFD = toChild[1]
-        stdoutFD = fromChild[0]
-        stderrFD = errors[0]
-        if !ChildReaper.register(child) {
-            stderrLine("warning: too many children to watch for signals")
-        }
+        return (child, toChild[1], fromChild[0], errors[0])
     }
 
     deinit { terminate() }

@@ -28,7 +28,8 @@ public enum OutcomeCheck {
     }
 
     /// Checks the `expect` block embedded in the recording at `path`; empty when it passes.
-    public static func embeddedMismatches(_ path: String) -> [String] {
+    /// `replyTimeout` (microseconds) bounds each reply of an expect block's animation command.
+    public static func embeddedMismatches(_ path: String, replyTimeout: Int64 = 10_000_000) -> [String] {
         do {
             let recording = try RecordingImporter.load(path: path)
             guard let block = recording.expect else { return ["\(path): the recording has no expect block"] }
@@ -37,7 +38,8 @@ public enum OutcomeCheck {
                 // An animation command: replay against the child, then check (final.state included).
                 let settings = Dictionary(expectation.recognizerSettings.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
                 let replay = try GestureReplay(contentsOf: path, command: command, engine: expected.enginePreset,
-                                               framesPerSecond: expected.framesPerSecond, settings: settings)
+                                               framesPerSecond: expected.framesPerSecond, settings: settings,
+                                               replyTimeout: replyTimeout)
                 let report = ExpectationCheck.check(replay.result, of: recording, against: expectation,
                                                     states: replay.animationStates)
                 return report.mismatches.map { "\(path): \($0)" }

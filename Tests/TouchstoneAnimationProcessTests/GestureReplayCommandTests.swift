@@ -14,7 +14,7 @@ struct GestureReplayCommandTests {
     @Test func aPythonTransitionEndsOnPageOne() throws {
         let replay = try GestureReplay(contentsOf: Self.repository + "/Recordings/swipe3_left_cube.json",
                                        command: ["python3", "../examples/animation-protocol/python/slide.py"],
-                                       engine: "vctransitions")
+                                       engine: "vctransitions", replyTimeout: 300_000_000)
         #expect(replay.outcome.transition.completedTransitions == 1)
         #expect(replay.animationState?["page"] == .number(1))
         // The page changes once, at the tick where the transition ended.
@@ -35,7 +35,8 @@ struct GestureReplayCommandTests {
 struct EmbeddedCommandExpectationTests {
     @Test func theBundledExternalRecordingsPass() {
         for name in ["slide_python_swipe3_left", "slide_c_pan_left_cancels"] {
-            #expect(OutcomeCheck.embeddedMismatches(GestureReplayCommandTests.repository + "/Recordings/with-animation-commands/\(name).json") == [])
+            #expect(OutcomeCheck.embeddedMismatches(GestureReplayCommandTests.repository + "/Recordings/with-animation-commands/\(name).json",
+                                                      replyTimeout: 300_000_000) == [])
         }
     }
 }

@@ -26,7 +26,7 @@ struct ProtocolDocumentationTests {
         let replay = try GestureReplay(
             contentsOf: Self.repository + "/Recordings/swipe3_left_cube.json",
             command: ["sh", "-c", "tee \"$0/requests\" | python3 \"$1\" | tee \"$0/replies\"", directory, slide],
-            engine: "vctransitions")
+            engine: "vctransitions", replyTimeout: 300_000_000)
         #expect(replay.animationState?["page"] == .number(1))
         let requests = try String(contentsOfFile: directory + "/requests", encoding: .utf8).split(separator: "\n").map(String.init)
         let replies = try String(contentsOfFile: directory + "/replies", encoding: .utf8).split(separator: "\n").map(String.init)

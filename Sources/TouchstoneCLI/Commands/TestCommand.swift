@@ -47,6 +47,7 @@ public struct TestCommand: Command {
         .flag("json", help: "Print one JSON line per case (name, status, duration, mismatches) instead of text; the summary goes to stderr."),
         .value("durations", "N", help: "List the N slowest cases (0: all)."),
         .value("repeat", "N", help: "Run each case N times; a case whose animation command replies differently fails (default 1)."),
+        .value("reply-timeout", "SECONDS", help: "How long an animation command may take to reply (default 10)."),
         .flag("verbose", short: "v", help: "Also list the files that were skipped, and why."),
         .flag("quiet", short: "q", help: "Print only failures and the summary."),
         .flag("accept", help: "Write the actual outcome into recordings without an expect block, and the --field fields of failing ones; passing ones are not touched."),
@@ -109,9 +110,11 @@ public struct TestCommand: Command {
 
         let wantsReport = arguments.value("report") != nil
         let repeats = try arguments.integer("repeat", in: 1...100) ?? 1
+        let replyTimeout = try ExternalAnimation.replyTimeout(arguments)
         var runs: [TestCaseExecution.Run] = []
         let emitted = TestScheduler.run(count: cases.count, jobs: jobs, stopAtFirstFailure: arguments.has("exitfirst"),
-                                        execute: { index in TestCaseExecution.run(cases[index], plot: wantsReport, repeats: repeats, environment: environment) },
+                                        execute: { index in TestCaseExecution.run(cases[index], plot: wantsReport, repeats: repeats, replyTimeout: replyTimeout,
+                                                                               environment: environment) },
                                         emit: { index, run in
             runs.append(run)
             if json { context.output.line(run.result.jsonLine) }
