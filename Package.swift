@@ -91,14 +91,9 @@ let package = Package(
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "TouchstoneLinux"]),
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
-<<<<<<< HEAD
-                          dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon",
-                                         "TouchstoneAnimationProcess"]),
-=======
                           dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon"]),
->>>>>>> main
+                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon",
+                                         "TouchstoneAnimationProcess", "TouchstoneTransitions"]),
 
         // MARK: Tests
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
@@ -122,13 +117,9 @@ let package = Package(
         .testTarget(name: "TouchstoneSynthesisTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneSynthesis"]),
         .testTarget(name: "TouchstoneAnimationProcessTests",
-<<<<<<< HEAD
-                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneTransitions",
-                                   "TouchstoneTesting", "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
-        .testTarget(name: "TouchstoneSynthesisTests", dependencies: ["TouchstoneSynthesis", "TouchstoneRecognition"]),
-=======
-                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneTransitions"]),
->>>>>>> main
+                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneReplay", "TouchstoneRecording",
+                                   "TouchstoneTransitions", "TouchstoneTesting",
+                                   "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
     ],
     swiftLanguageModes: [.v6]
 )
