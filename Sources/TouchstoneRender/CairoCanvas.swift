@@ -1,4 +1,5 @@
 import CCairo
+import TouchstoneCore
 import TouchstoneTransitions
 
 /// The one owner of a Cairo surface and its drawing context: every C pointer of the renderer lives here.
@@ -161,21 +162,7 @@ final class CairoCanvas {
         if rotated { element += " transform=\"rotate(-90 \(number(px)) \(number(py)))\"" }
         if red != 0 || green != 0 || blue != 0 { element += " fill=\"rgb(\(byte(red)),\(byte(green)),\(byte(blue)))\"" }
         if alpha < 1 { element += " fill-opacity=\"\(formatted(alpha, 2))\"" }
-        return element + ">" + Self.escapeXML(text) + "</text>"
-    }
-
-    /// `text` safe inside XML text.
-    static func escapeXML(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(character)
-            }
-        }
-        return out
+        return element + ">" + text.xmlEscaped + "</text>"
     }
 
     /// Width of `text` in the given font.

@@ -24,16 +24,29 @@ public enum ContactSheet {
     }
 
     /// Renders `frames` panels of `result` (which must have been replayed with `recordsScenes = true`) as PNG.
+    /// `highlight`, a display tick index, is shown in place of the nearest evenly spaced one and framed
+    /// in red (where an expectation and the replay part).
     /// - Throws: `RenderError.nothingToDraw` when the ticks hold no scenes, `.cairo` when Cairo fails.
     public static func render(result: ReplayResult, frames: Int, title: String? = nil,
-                              format: ImageFormat = .png) throws(RenderError) -> [UInt8] {
-        try draw(result: result, frames: frames, title: title, format: format).finish()
+                              format: ImageFormat = .png, highlight: Int? = nil) throws(RenderError) -> [UInt8] {
+        try draw(result: result, frames: frames, title: title, format: format, highlight: highlight).finish()
+    }
+
+    /// The evenly spaced indices with `highlight` (when in range) put in place of the nearest one.
+    static func indices(total: Int, count: Int, highlight: Int?) -> [Int] {
+        var chosen = tickIndices(total: total, count: count)
+        guard let highlight, (0..<total).contains(highlight), !chosen.contains(highlight),
+              let nearest = chosen.indices.min(by: { abs(chosen[$0] - highlight) < abs(chosen[$1] - highlight) }) else { return chosen }
+        chosen[nearest] = highlight
+        return chosen.sorted()
     }
 
     /// Draws the sheet on a new canvas (tests read its pixels back).
-    static func draw(result: ReplayResult, frames: Int, title: String?, format: ImageFormat) throws(RenderError) -> CairoCanvas {
+    static func draw(result: ReplayResult, frames: Int, title: String?, format: ImageFormat,
+                     highlight: Int? = nil) throws(RenderError) -> CairoCanvas {
         let ticks = result.timeline.ticks
-        let chosen = tickIndices(total: ticks.count, count: frames).map { ticks[$0] }
+        let chosenIndices = indices(total: ticks.count, count: frames, highlight: highlight)
+        let chosen = chosenIndices.map { ticks[$0] }
         let scenes = chosen.compactMap(\.scene)
         guard let first = scenes.first, scenes.count == chosen.count else {
             throw .nothingToDraw("the replay kept no scenes (replay with recordsScenes = true) or has no display ticks")
@@ -59,6 +72,19 @@ public enum ContactSheet {
             }
             canvas.text("progress \(formatted(tick.progress, 3)), \(tick.phase.rawValue)", x: x, y: y + 28, size: 11)
             SceneDrawing(scene: scenes[index]).draw(on: canvas, x: x, y: y + labelHeight, width: panelWidth, height: panelHeight)
+            if chosenIndices[index] == highlight {
+                canvas.setColor(GesturePlot.markColor)
+                canvas.setLineWidth(4)
+                canvas.rectangle(x - 3, y + labelHeight - 3, panelWidth + 6, panelHeight + 6)
+                canvas.stroke()
+                // Inside the panel's top-right corner, on white: the label lines above are full.
+                let label = "parts here", width = canvas.textWidth(label, size: 11, bold: true)
+                canvas.setColor(.white)
+                canvas.rectangle(x + panelWidth - width - 8, y + labelHeight, width + 8, 18)
+                canvas.fill()
+                canvas.setColor(GesturePlot.markColor)
+                canvas.text(label, x: x + panelWidth - 4, y: y + labelHeight + 13, size: 11, bold: true, align: .right)
+            }
         }
         return canvas
     }

@@ -127,12 +127,17 @@ public enum GesturePlot {
             canvas.setColor(markColor)
             canvas.setLineWidth(2)
             canvas.move(x, top); canvas.line(x, bottom); canvas.stroke()
-            if let frame = mark.inputFrame, recording.frames.indices.contains(frame) {
-                for contact in recording.frames[frame].contacts {
+            // The frame's contacts (a lift frame has none: the last frame before it that has some), ringed
+            // with a dashed line so the ring stays apart from a red trace.
+            if let frame = mark.inputFrame, recording.frames.indices.contains(frame),
+               let shown = recording.frames[...frame].last(where: { !$0.contacts.isEmpty }) {
+                canvas.setDash([4, 3])
+                for contact in shown.contacts {
                     let p = pad.point(contact.position(on: recording.device))
-                    canvas.circle(p.x, p.y, radius: 11)
+                    canvas.circle(p.x, p.y, radius: 13)
                     canvas.stroke()
                 }
+                canvas.setDash([])
             }
             // One label per time: several fields often part at the same tick.
             guard !labelled.contains(mark.time) else { continue }

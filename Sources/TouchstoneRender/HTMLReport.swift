@@ -1,3 +1,4 @@
+import TouchstoneCore
 import TouchstoneReplay
 
 /// `touchstone test --report`: one self-contained HTML page people read when a gesture test fails.
@@ -136,18 +137,20 @@ public struct HTMLReport: Sendable {
             }
             html += "</tbody></table>\n"
         }
+        var more = ""
         if let plot = testCase.plot {
-            html += failed ? "<figure class=\"plot\">" : "<details><summary>plot</summary><figure class=\"plot\">"
-            html += Self.inline(plot, idPrefix: idPrefix + "p-")
-            html += failed ? "</figure>\n" : "</figure></details>\n"
+            more += failed ? "<figure class=\"plot\">" : "<details><summary>plot</summary><figure class=\"plot\">"
+            more += Self.inline(plot, idPrefix: idPrefix + "p-")
+            more += failed ? "</figure>\n" : "</figure></details>\n"
         }
         if let sheet = testCase.contactSheet {
-            html += "<details open><summary>contact sheet of the replay</summary><figure class=\"sheet\">"
-            html += Self.inline(sheet, idPrefix: idPrefix + "c-") + "</figure></details>\n"
+            more += "<details open><summary>contact sheet of the replay</summary><figure class=\"sheet\">"
+            more += Self.inline(sheet, idPrefix: idPrefix + "c-") + "</figure></details>\n"
         }
         if !testCase.details.isEmpty {
-            html += "<details\(failed ? " open" : "")><summary>replay summary</summary><pre>\(Self.escape(testCase.details))</pre></details>\n"
+            more += "<details\(failed ? " open" : "")><summary>replay summary</summary><pre>\(Self.escape(testCase.details))</pre></details>\n"
         }
+        if !more.isEmpty { html += "<div class=\"more\">\n" + more + "</div>\n" }
         return html + "</section>\n"
     }
 
@@ -177,8 +180,9 @@ public struct HTMLReport: Sendable {
     figure.plot svg { max-width: 900px; } figure.sheet svg { max-width: 760px; }
     details summary { cursor: pointer; color: #555; margin: 0.3em 0; }
     section.passed { padding: 0.4em 1em; margin-bottom: 0.6em; } section.passed h2 { margin: 0; }
-    section.passed p, section.passed details { display: inline-block; margin: 0.1em 1.2em 0.1em 0; vertical-align: top; }
-    section.passed details[open] { display: block; }
+    section.passed p { display: inline-block; margin: 0.1em 1.2em 0.1em 0; }
+    section.passed .more { display: flex; flex-wrap: wrap; column-gap: 1.5em; }
+    section.passed .more details[open] { flex-basis: 100%; }
 
     """
 
@@ -228,19 +232,6 @@ public struct HTMLReport: Sendable {
             .replacing("url(#", with: "url(#" + idPrefix)
     }
 
-    /// `text` safe inside HTML text and attribute values.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// `text` safe inside HTML text and attribute values (the shared escaper).
+    static func escape(_ text: String) -> String { text.xmlEscaped }
 }

@@ -5,7 +5,7 @@ import Glibc
 //   touchstone-bench [--quick] [--runs N] [--only GROUP,...] [--out DIR] [--bin DIR] [--root DIR]
 //   touchstone-bench child (baseline | stream-read PATH | stream-write PATH FRAMES | decode PATH)
 //
-// Groups: json, import, recognition, replay, render, daemon. Each figure is the median of --runs
+// Groups: json, import, recognition, replay, render, daemon, synth. Each figure is the median of --runs
 // repetitions (5 by default, 3 with --quick; the Python peers at most 3, the replay set 21);
 // peers run in the same invocation, so their ratios share the machine's load.
 
@@ -57,6 +57,7 @@ if context.python == nil { context.log("no python3 found: peers are skipped") }
 let groups: [(String, (BenchContext) throws(BenchError) -> [Figure])] = [
     ("json", JSONBenchmark.run), ("import", ImportBenchmark.run), ("recognition", RecognizerBenchmark.run),
     ("replay", ReplayBenchmark.run), ("render", RenderingBenchmark.run), ("daemon", DaemonBenchmark.run),
+    ("synth", SynthesisBenchmark.run),
 ]
 if let unknown = only?.subtracting(groups.map(\.0)).sorted(), !unknown.isEmpty {
     standardError("touchstone-bench: unknown group \(unknown.joined(separator: ", ")); groups: "

@@ -24,7 +24,7 @@ import Testing
         #expect(!html.contains("<symbol"))
         #expect(html.contains("\(names.count - 1) passed, 1 failed"))
         #expect(html.contains(">parts: replay.final.progress</text>"))
-        #expect(html.contains("contact sheet of the replay"))
+        #expect(html.contains("contact sheet of the replay") && html.contains(">parts here</text>"))
         #expect(html.contains("<code>touchstone test Recordings/swipe3_left_cube.json</code>"))
         #expect(html.contains("<dt>command</dt><dd>touchstone test Recordings --report report.html -j 2</dd>"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchstoneCLI
+import TouchstoneTransitions
 
 /// `--shard I/N`, Bazel's and GitLab's variables: a stable partition by name.
 @Suite struct TestShardingTests {
@@ -8,7 +9,7 @@ import Testing
         names.map { TestCase(path: $0, file: "/" + $0, name: $0, classname: "s") }
     }
 
-    static func randomNames(_ generator: inout SeededGenerator) -> [String] {
+    static func randomNames(_ generator: inout SplitMix64) -> [String] {
         let count = Int.random(in: 0...60, using: &generator)
         var names: Set<String> = []
         while names.count < count {
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func shardsAreADisjointBalancedCoverWhateverTheOrder() {
-        var generator = SeededGenerator(state: 13)
+        var generator = SplitMix64(seed: 13)
         for _ in 0..<200 {
             let names = Self.randomNames(&generator)
             let total = Int.random(in: 1...9, using: &generator)
@@ -95,7 +96,7 @@ import Testing
     @Test func shardsOfARealRunCoverTheSuiteAndMergeIntoTheUnshardedJUnit() throws {
         let scratch = Scratch()
         defer { scratch.remove() }
-        var generator = SeededGenerator(state: 7)
+        var generator = SplitMix64(seed: 7)
         let names = Self.randomNames(&generator).prefix(11)
         for (index, name) in names.enumerated() { scratch.write("suite/" + name, index % 4 == 1 ? Scratch.failing : Scratch.passing) }
         _ = TestRun(["suite", "--junit", "whole.xml"], in: scratch.root)

@@ -52,7 +52,7 @@ import TouchstoneReplay
     @Test func plotTextIsTextAndTheMarkIsDrawn() throws {
         let (_, svg) = try Self.page()
         #expect(!svg.contains("<symbol") && !svg.contains("glyph"))
-        #expect(svg.contains(">Velocity of the contacts' centroid</text>"))
+        #expect(svg.contains(">Velocity of the contacts&#39; centroid</text>"))
         #expect(svg.contains(">parts: gestures[0].outcome</text>"))
         #expect(svg.contains("rgb(217,26,26)"), "the mark's red")
         #expect(svg.count < 60_000, "\(svg.count) bytes")

@@ -107,7 +107,12 @@ public struct FuzzCommand: Command {
 
     /// Loads `path` and reads its expect block into a target and the recognizers it names.
     static func target(_ path: String, context: CommandContext) throws(CommandError) -> (FuzzTarget, [AnyGestureRecognizer]) {
-        let recording = try context.loadRecording(path, nil)
+        try target(try context.loadRecording(path, nil), name: path)
+    }
+
+    /// The fuzz target of `recording` (its expect block read: recognizers, gestures, tolerance) and the
+    /// recognizers it names; `path` names it in messages.
+    public static func target(_ recording: Recording, name path: String) throws(CommandError) -> (FuzzTarget, [AnyGestureRecognizer]) {
         var expectation = Expectation()
         if let block = recording.expect {
             do { expectation = try Expectation(json: block) } catch { throw CommandError("\(path): \(error)", exitCode: .badData) }

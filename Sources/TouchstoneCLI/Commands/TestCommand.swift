@@ -43,7 +43,7 @@ public struct TestCommand: Command {
         .value("jobs", short: "j", "N", help: "Run N cases at a time (output and order as with -j 1)."),
         .value("shard", "I/N", help: "Run shard I of N (1-based) of the cases, split by name."),
         .value("junit", "FILE", help: "Also write JUnit XML to FILE."),
-        .value("report", "REPORT.html", help: "Also write one self-contained HTML page: a row per recording with its plot, failures first."),
+        .value("report", "REPORT.html", help: "Also write one self-contained HTML page: failures first, expected vs actual, marked plots, contact sheets."),
         .flag("json", help: "Print one JSON line per case (name, status, duration, mismatches) instead of text; the summary goes to stderr."),
         .value("durations", "N", help: "List the N slowest cases (0: all)."),
         .flag("verbose", short: "v", help: "Also list the files that were skipped, and why."),
@@ -95,7 +95,10 @@ public struct TestCommand: Command {
             var reason = collection.cases.isEmpty
                 ? "no recordings with an expect block under \(paths.joined(separator: " "))"
                 : "no case name matches -k \(patterns.joined(separator: " -k "))"
-            if !collection.skipped.isEmpty { reason += " (\(collection.skipped.count) files skipped; -v lists why)" }
+            let skipped = collection.skipped.count
+            if skipped > 0 {
+                reason += " (\(skipped) file\(skipped == 1 ? "" : "s") skipped\(arguments.has("verbose") ? "" : "; -v lists why"))"
+            }
             context.errors.line("touchstone test: \(reason)")
             return .noTestsCollected
         }

@@ -95,26 +95,8 @@ struct JUnitReport: Sendable, Hashable {
     /// Seconds with millisecond precision, `0.123`.
     static func seconds(_ value: Double) -> String { fixed(max(0, value), 3) }
 
-    /// `text` safe in XML text and attribute values; characters XML 1.0 forbids become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                let allowed = v >= 0x20 && !(0xD800...0xDFFF).contains(v) && v != 0xFFFE && v != 0xFFFF
-                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
-    }
+    /// `text` escaped for XML (the shared escaper).
+    static func escape(_ text: String) -> String { text.xmlEscaped }
 }
 
 extension JUnitReport.Case {

@@ -60,7 +60,10 @@ enum TestCaseExecution {
                 m.time.map { GesturePlot.Mark(time: $0, label: m.path, inputFrame: m.inputFrame) }
             }
             run.plot = plotSVG(recording, replay: report.replay, title: testCase.name, marks: marks)
-            if !report.passed, let replay = report.replay { run.contactSheet = contactSheetSVG(recording, replay: replay) }
+            if !report.passed, let replay = report.replay {
+                let tick = report.mismatches.compactMap(\.displayTick).first
+                run.contactSheet = contactSheetSVG(recording, replay: replay, highlight: tick)
+            }
         }
         return run
     }
@@ -103,12 +106,13 @@ enum TestCaseExecution {
         return try? GesturePlot.svg(recording: recording, result: result, title: title, marks: marks)
     }
 
-    /// Eight evenly spaced scenes of the replay (replayed again, keeping its scenes).
-    private static func contactSheetSVG(_ recording: Recording, replay: ReplayResult) -> String? {
+    /// Eight evenly spaced scenes of the replay (replayed again, keeping its scenes), the tick where a
+    /// replay field parts among them, framed.
+    private static func contactSheetSVG(_ recording: Recording, replay: ReplayResult, highlight: Int?) -> String? {
         var configuration = replay.configuration
         configuration.recordsScenes = true
         guard let result = try? Replayer.replay(recording, configuration: configuration),
-              let bytes = try? ContactSheet.render(result: result, frames: 8, format: .svg) else { return nil }
+              let bytes = try? ContactSheet.render(result: result, frames: 8, format: .svg, highlight: highlight) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
