@@ -22,7 +22,7 @@ LAYOUT       = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" UDEVRULESDIR="$(UDEVRULES
 # Libraries the build links, by pkg-config name (scripts/deps maps them to Debian, Fedora and Arch packages).
 PKG_MODULES  := libevdev libinput libudev yaml-0.1 cairo mtdev
 # Further Debian packages the build, the tests and the benchmarks need (installed only when missing).
-APT_PACKAGES := pkg-config python3 python3-yaml libxml2-utils
+APT_PACKAGES := pkg-config python3 python3-yaml libxml2-utils gjs gcc libc6-dev
 # `make deb` and its check.
 APT_PACKAGE_TOOLS := dpkg-dev lintian man-db binutils systemd
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
@@ -83,7 +83,7 @@ recordings-fuzz: build
 package-test: deb
 	scripts/package-test build/touchstone_*.deb
 
-test: deps unit-test recordings-test recordings-fuzz system-test
+test: deps unit-test recordings-test recordings-fuzz package-test system-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

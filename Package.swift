@@ -66,6 +66,11 @@ let package = Package(
         // MARK: Linux edge
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
 
+        // Transitions in any language: a child process speaking the animation process protocol
+        // (docs/animation-protocol.md), plugged into the replay driver.
+        .target(name: "TouchstoneAnimationProcess",
+                dependencies: ["TouchstoneLinux", "TouchstoneTransitions", "TouchstoneRecording", "TouchstoneReplay"]),
+
         // MARK: Command-line vocabulary (both executables)
         .target(name: "TouchstoneCommandLine", dependencies: ["TouchstoneCore", "CTouchstoneBuild"]),
 
@@ -77,7 +82,7 @@ let package = Package(
         .target(name: "TouchstoneCLI",
                 dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
                                "TouchstoneReplay", "TouchstoneLinux", "TouchstoneMtdev", "TouchstoneDaemon", "TouchstoneRender",
-                               "TouchstoneSynthesis"]),
+                               "TouchstoneSynthesis", "TouchstoneAnimationProcess"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "TouchstoneLinux"]),
         // `make bench`: every benchmark in one release run (not installed).
@@ -95,6 +100,8 @@ let package = Package(
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore"]),
         .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "touchstoned"]),  // runs the real binary
         .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
+        .testTarget(name: "TouchstoneAnimationProcessTests",
+                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneSynthesisTests", dependencies: ["TouchstoneSynthesis", "TouchstoneRecognition"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@ public struct TouchstoneMain: Sendable {
     /// The subcommands `touchstone` ships.
     public static var standardCommands: [any Command] {
         [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
-         ReplayCommand(), TestCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(), FuzzCommand(),
+         ReplayCommand(), TestCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(), FuzzCommand(), SweepCommand(),
          DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), SetupCommand()]
     }
 

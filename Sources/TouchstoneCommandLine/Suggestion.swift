@@ -1,7 +1,8 @@
 /// "Did you mean": the closest known word to a mistyped one.
 public enum Suggestion {
     /// The candidate nearest to `word` by edit distance (a swap of neighbours counts as one edit), if it is
-    /// within a third of the word's length (at least 1, at most 3); ties go to the earlier candidate.
+    /// within a third of the word's length (at least 1, at most 3), ties going to the earlier candidate;
+    /// else the one candidate the word begins.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let limit = min(3, max(1, word.count / 3))
         var best: (candidate: String, distance: Int)?
@@ -9,7 +10,10 @@ public enum Suggestion {
             let distance = editDistance(word, candidate)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        return best?.candidate
+        if let best { return best.candidate }
+        // A word that begins exactly one candidate (`--device` for `--device-index`).
+        let extended = candidates.filter { $0.hasPrefix(word) && word.count >= 3 }
+        return extended.count == 1 ? extended[0] : nil
     }
 
     /// `; did you mean 'X'?` or the empty string.

@@ -28,10 +28,16 @@ extension Expectation {
             }
         }
         if let r = try root.optionalObject("replay") {
-            guard let animation = try r.optionalString("animation") else {
-                throw ExpectationError(path: r.path + ".animation", message: "required: the animation to replay against")
+            let command = try r.optionalCommand("command")
+            guard let animation = try r.optionalString("animation") ?? command?.joined(separator: " ") else {
+                throw ExpectationError(path: r.path + ".animation",
+                                       message: "required: the animation to replay against (or \"command\": an argv array)")
+            }
+            if command != nil, try r.optionalString("animation") != nil {
+                throw ExpectationError(path: r.path, message: "give either \"animation\" or \"command\", not both")
             }
             var replay = ReplayExpectation(animation: animation)
+            replay.command = command
             replay.enginePreset = try r.optionalString("engine") ?? replay.enginePreset
             replay.framesPerSecond = try r.optionalInteger("fps", in: 1...1000) ?? replay.framesPerSecond
             replay.finishDuration = try r.optionalRange("finish_duration_s")
@@ -41,6 +47,7 @@ extension Expectation {
                 replay.currentChild = try final.optionalString("current_child")
                 replay.hopChild = try final.optionalString("hop_child")
                 replay.completedTransitions = try final.optionalInteger("completed_transitions", in: 0...1_000_000)
+                replay.finalState = try final.optionalState("state")
             }
             self.replay = replay
         }
@@ -65,7 +72,8 @@ extension Expectation {
             })))
         }
         if let replay {
-            var item: [(key: String, value: JSONValue)] = [("animation", .string(replay.animation)),
+            var item: [(key: String, value: JSONValue)] = [replay.command.map { ("command", .array($0.map(JSONValue.string))) }
+                                                               ?? ("animation", .string(replay.animation)),
                                                            ("engine", .string(replay.enginePreset)),
                                                            ("fps", .number(Double(replay.framesPerSecond)))]
             if let range = replay.finishDuration { item.append(("finish_duration_s", range.json)) }
@@ -75,6 +83,7 @@ extension Expectation {
             if let value = replay.currentChild { final.append(("current_child", .string(value))) }
             if let value = replay.hopChild { final.append(("hop_child", .string(value))) }
             if let value = replay.completedTransitions { final.append(("completed_transitions", .number(Double(value)))) }
+            if !replay.finalState.isEmpty { final.append(("state", .object(replay.finalState.map { ($0.key, $0.json) }))) }
             if !final.isEmpty { item.append(("final", .object(final))) }
             members.append(("replay", .object(item)))
         }
@@ -104,6 +113,47 @@ private struct Reader {
     func optionalObject(_ key: String) throws(ExpectationError) -> Reader? {
         guard let value = value(key) else { return nil }
         return try Reader(value, path: "\(path).\(key)")
+    }
+
+    /// An argv array: at least one string, all strings.
+    func optionalCommand(_ key: String) throws(ExpectationError) -> [String]? {
+        guard let (here, items) = try optionalArray(key) else { return nil }
+        var words: [String] = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let word) = item else {
+                throw ExpectationError(path: "\(here)[\(index)]", message: "expected a string (the command is an argv array, no shell), found \(Self.kind(item))")
+            }
+            words.append(word)
+        }
+        guard let first = words.first, !first.isEmpty else {
+            throw ExpectationError(path: here, message: "expected the program and its arguments, found an empty command")
+        }
+        return words
+    }
+
+    /// `final.state`: keys (nested objects become dotted keys) with a string, boolean or number to
+    /// equal, or `[min, max]` for a number.
+    func optionalState(_ key: String) throws(ExpectationError) -> [StateExpectation] {
+        guard let state = try optionalObject(key) else { return [] }
+        var result: [StateExpectation] = []
+        func walk(_ reader: Reader, prefix: String) throws(ExpectationError) {
+            for (name, value) in reader.members {
+                let dotted = prefix + name
+                switch value {
+                case .string, .bool, .number:
+                    result.append(StateExpectation(key: dotted, expected: .equal(value)))
+                case .array:
+                    guard let range = try reader.optionalRange(name) else { continue }
+                    result.append(StateExpectation(key: dotted, expected: .range(range)))
+                case .object:
+                    try walk(try Reader(value, path: "\(reader.path).\(name)"), prefix: dotted + ".")
+                case .null:
+                    throw ExpectationError(path: "\(reader.path).\(name)", message: "expected a string, boolean, number or [min, max], found null")
+                }
+            }
+        }
+        try walk(state, prefix: "")
+        return result
     }
 
     func optionalArray(_ key: String) throws(ExpectationError) -> (path: String, items: [JSONValue])? {

@@ -31,11 +31,15 @@ public enum ExpectationCheck {
     }
 
     /// Checks a replay already made of `recording` (its configuration is taken as the expectation's:
-    /// the recognizer settings and animation are not compared).
-    public static func check(_ replay: ReplayResult, of recording: Recording,
-                             against expectation: Expectation) -> ExpectationReport {
+    /// the recognizer settings and animation are not compared); `states` are what an external
+    /// animation reported, for `final.state`.
+    public static func check(_ replay: ReplayResult, of recording: Recording, against expectation: Expectation,
+                             states: [AnimationStateSample] = []) -> ExpectationReport {
         var mismatches = compare(gestures: replay.outcome.gestures, expected: expectation.gestures, frames: recording.frames)
-        if let expected = expectation.replay { mismatches += compare(replay: replay, expected: expected) }
+        if let expected = expectation.replay {
+            mismatches += compare(replay: replay, expected: expected)
+            mismatches += StateExpectation.compare(states, expected: expected.finalState)
+        }
         return ExpectationReport(mismatches: mismatches, gestures: replay.outcome.gestures, replay: replay)
     }
 

@@ -1,7 +1,12 @@
 /// What replaying against a named animation is expected to end with; nil fields are not checked.
 public struct ReplayExpectation: Sendable, Hashable {
-    /// Animation name (required: the final state is the animation's).
+    /// Animation name (required: the final state is the animation's); for a command, the command as typed.
     public var animation: String
+    /// An external animation to run instead of a named one: argv (no shell), relative paths against
+    /// the recording's folder (docs/animation-protocol.md).
+    public var command: [String]?
+    /// Keys of the external animation's final state (`final.state`).
+    public var finalState: [StateExpectation] = []
     /// Engine preset.
     public var enginePreset: String
     /// Display rate.

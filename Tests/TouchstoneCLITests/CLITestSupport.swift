@@ -9,12 +9,7 @@ struct CLIRun {
 
     init(_ arguments: [String], recordings: [String: Recording] = [:]) {
         let output = CapturedOutput(), errors = CapturedOutput()
-        let context = CommandContext(output: output.sink, errors: errors.sink) { path, _ throws(CommandError) in
-            guard let recording = recordings[path] else {
-                throw CommandError("\(path): no such file", exitCode: .missingFile)
-            }
-            return recording
-        }
+        let context = CommandContext(output: output.sink, errors: errors.sink, recordings: .memory(recordings))
         status = TouchstoneMain().run(arguments, in: context)
         self.output = output
         self.errors = errors

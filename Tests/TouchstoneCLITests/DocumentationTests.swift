@@ -91,9 +91,9 @@ struct DocumentationTests {
         let script = ShellCompletion.bash(commands: commands)
         #expect(try complete(script, ["touchstone", "imp"]) == ["import"])
         #expect(try complete(script, ["touchstone", "import", "--ou"]) == ["--output"])
-        #expect(try complete(script, ["touchstone", "replay", "--dev"]) == ["--device"])
+        #expect(try complete(script, ["touchstone", "replay", "--dev"]) == ["--device-index"])
         // After an option that takes a number, nothing is offered; after one that takes a path, files are.
-        #expect(try complete(script, ["touchstone", "import", "--device", ""]) == [])
+        #expect(try complete(script, ["touchstone", "import", "--device-index", ""]) == [])
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-compl-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

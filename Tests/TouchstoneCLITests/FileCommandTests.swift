@@ -33,9 +33,7 @@ struct FileCommandTests {
     /// Runs the real command code with the real loader, in-process.
     func run(_ arguments: [String]) -> (status: ExitCode, errors: String) {
         let output = CapturedOutput(), errors = CapturedOutput()
-        let context = CommandContext(output: output.sink, errors: errors.sink) { path, device throws(CommandError) in
-            try RecordingLoader.load(path: path, deviceIndex: device)
-        }
+        let context = CommandContext(output: output.sink, errors: errors.sink)
         return (TouchstoneMain().run(arguments, in: context), errors.text)
     }
 

@@ -47,9 +47,7 @@ struct TestRun {
     init(_ arguments: [String], in directory: String, variables: [String: String] = [:], terminal: Bool = false) {
         let output = CapturedOutput(), errors = CapturedOutput()
         let sink = OutputSink(isTerminal: terminal) { output.sink.write($0) }
-        let context = CommandContext(output: sink, errors: errors.sink) { path, _ throws(CommandError) in
-            try RecordingLoader.load(path: path, deviceIndex: nil)
-        }
+        let context = CommandContext(output: sink, errors: errors.sink)
         let environment = TestRunEnvironment(elapsed: { 0 }, now: { 1_764_561_600 }, hostname: "ci-host",
                                              variables: variables, workingDirectory: directory)
         status = TouchstoneMain(commands: [TestCommand(environment: { environment })]).run(["test"] + arguments, in: context)

@@ -206,3 +206,19 @@ import TouchstoneRecognition
                 == "release_speed_mm_s")
     }
 }
+
+/// What fuzzing and synthesis found in the recognizers and left as known issues (docs/fuzz.md,
+/// "What fuzzing found"); each flips to a failure once fixed, so the documentation gets updated.
+@Suite struct KnownRecognizerIssueTests {
+    @Test func aRestingThumbFailsTheTwoFingerPanAndRotate() throws {
+        for kind in [SynthKind.pan, .rotate] {
+            var g = GestureSpec(kind: kind)
+            g.restingThumb = true
+            let result = try Synthesizer.synthesize(SynthesisSpec(gestures: [g]))
+            let got = GestureClassifier.classify(result.recording)
+            withKnownIssue("the thumb is a third finger until two others have moved 1 mm; pan and rotate take exactly 2 and fail first") {
+                #expect(got.count == 1 && result.expected[0].matches(got[0]), "\(kind): \(got.map(\.kindName))")
+            }
+        }
+    }
+}

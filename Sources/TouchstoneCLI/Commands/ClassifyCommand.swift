@@ -5,7 +5,7 @@ public struct ClassifyCommand: Command {
     public init() {}
     public let name = "classify"
     public let summary = "Classify the gestures in recordings: one JSON line per gesture."
-    public let usage = "FILE... [--device N]"
+    public let usage = "FILE... [--device-index N]"
     public var discussion: String {
         """
         Each line starts with exactly these keys (more may follow):
@@ -19,16 +19,23 @@ public struct ClassifyCommand: Command {
         the other files have been classified.
         """
     }
-    public let options: [OptionSpec] = [.value("device", "N", help: "Device index in multi-device libinput recordings.")]
+    public let options: [OptionSpec] = [.deviceIndex]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw .usage("expected at least one FILE") }
-        let deviceIndex = try arguments.integer("device", in: 0...255)
+        let deviceIndex = try arguments.deviceIndex()
         var worst: ExitCode = .ok
         for path in arguments.positionals {
             do {
-                let recording = try context.loadRecording(path, deviceIndex)
-                for result in GestureClassifier.classify(recording) { context.output.line(result.jsonLine(file: path)) }
+                // Streamed: frames are classified as they are read; only the gestures are kept.
+                var arena: ClassifyingArena?
+                var updates: [GestureUpdate] = []
+                _ = try context.readRecording(path, deviceIndex, start: { arena = ClassifyingArena(device: $0) }, frame: {
+                    updates.removeAll(keepingCapacity: true)
+                    arena!.process($0, into: &updates)
+                })
+                arena?.finish(into: &updates)
+                for result in arena?.classifications ?? [] { context.output.line(result.jsonLine(file: path)) }
             } catch {
                 context.errors.line("touchstone classify: \(error.message)")
                 if worst == .ok || error.exitCode.rawValue > worst.rawValue { worst = error.exitCode }

@@ -3,7 +3,7 @@ public struct DumpCommand: Command {
     public init() {}
     public let name = "dump"
     public let summary = "Print every touch frame of a recording as JSON Lines."
-    public let usage = "FILE [--device N]"
+    public let usage = "FILE [--device-index N]"
     public var discussion: String {
         """
         FILE is a Touchstone recording (.json), a `libinput record` file (.yml/.yaml) or an evemu file
@@ -12,12 +12,14 @@ public struct DumpCommand: Command {
         with t_us in microseconds from the start, x/y in device units, contacts sorted by slot.
         """
     }
-    public let options: [OptionSpec] = [.value("device", "N", help: "Device index in a multi-device libinput recording.")]
+    public let options: [OptionSpec] = [.deviceIndex]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
-        for frame in recording.frames { context.output.line(DumpLine.render(frame)) }
+        // Streamed: each frame is printed as it is read, so memory does not grow with the file.
+        _ = try context.readRecording(path, try arguments.deviceIndex()) { frame in
+            context.output.line(DumpLine.render(frame))
+        }
         return .ok
     }
 }

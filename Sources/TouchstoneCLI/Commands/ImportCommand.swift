@@ -8,7 +8,7 @@ public struct ImportCommand: Command {
     public init() {}
     public let name = "import"
     public let summary = "Convert a libinput record (.yml), evemu (.evemu) or JSON file into a Touchstone recording."
-    public let usage = "FILE -o OUT.json [--device N] [--label KEY=VALUE ...] [--expect EXPECT.json] [--compact] [--force]"
+    public let usage = "FILE -o OUT.json [--device-index N] [--label KEY=VALUE ...] [--expect EXPECT.json] [--compact] [--force]"
     public var discussion: String {
         """
         The output is the documented JSON format (docs/recording-format.md), written crash-safely through
@@ -18,7 +18,7 @@ public struct ImportCommand: Command {
     }
     public let options: [OptionSpec] = [
         .value("output", short: "o", "OUT.json", help: "Where to write the recording (required)."),
-        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+        .deviceIndex,
         .value("label", "KEY=VALUE", help: "Add a label to the metadata (repeatable)."),
         .value("expect", "EXPECT.json", help: "Embed this expect block (checked first; see docs/recording-format.md)."),
         .flag("compact", help: "Write without indentation (one line per frame is kept either way)."),
@@ -31,7 +31,7 @@ public struct ImportCommand: Command {
         if output == path || FileIdentity.same(path, output) {
             throw CommandError(RecordingError.outputIsInput(file: output, input: path))
         }
-        var recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        var recording = try context.loadRecording(path, try arguments.deviceIndex())
         for label in arguments.allValues("label") {
             guard let equals = label.firstIndex(of: "="), equals != label.startIndex else {
                 throw .usage("--label takes KEY=VALUE, not '\(label)'")

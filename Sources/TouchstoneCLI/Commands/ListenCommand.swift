@@ -44,6 +44,10 @@ public struct ListenCommand: Command {
                 continue
             }
             reader.observe(received, arrivalTime: arrival)
+            if !arguments.has("json"), case .hello(_, _, let devices) = received.message {
+                context.errors.line(Self.greeting(devices: devices, socket: path))
+                continue
+            }
             context.output.line(arguments.has("json") ? line.text : StreamStatisticsReader.humanReadable(received, line: line.text))
             if let limit, reader.updates >= limit { break reading }
         }
@@ -53,5 +57,14 @@ public struct ListenCommand: Command {
             if reader.missed > 0 { context.output.line("missed: \(reader.missed) messages (client too slow)") }
         }
         return .ok
+    }
+
+    /// What a person sees instead of the raw `hello`: the daemon's devices, or a hint when it has none.
+    static func greeting(devices: [String], socket: String) -> String {
+        guard !devices.isEmpty else {
+            return "connected to touchstoned at \(socket), which reads no touch device yet: grant access with "
+                + "'sudo touchstone setup --allow touchpad' (or touchscreen), check 'touchstone devices'; waiting for one"
+        }
+        return "connected to touchstoned at \(socket): \(devices.joined(separator: ", ")); touch to see gestures, Ctrl-C to stop"
     }
 }

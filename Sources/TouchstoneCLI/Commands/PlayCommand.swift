@@ -22,7 +22,7 @@ public struct PlayCommand: Command {
         .value("settle-ms", "N", help: "Wait N ms after creating a device before playing (default 500)."),
         .value("gap-ms", "N", help: "Wait N ms between files (default 200)."),
         .value("drain-ms", "N", help: "Keep the device N ms after the last frame, for slow readers (default 100)."),
-        .value("device", "N", help: "Device index in multi-device libinput recordings."),
+        .deviceIndex,
         .value("await-daemon", "SOCKET", help: "Wait until touchstoned at SOCKET has opened each device and read its last frame."),
     ]
 
@@ -30,7 +30,7 @@ public struct PlayCommand: Command {
         guard !arguments.positionals.isEmpty else { throw .usage("expected at least one FILE") }
         let settle = try arguments.integer("settle-ms", in: 0...60_000) ?? 500
         let gap = try arguments.integer("gap-ms", in: 0...60_000) ?? 200
-        let deviceIndex = try arguments.integer("device", in: 0...255)
+        let deviceIndex = try arguments.deviceIndex()
         let drain = try arguments.integer("drain-ms", in: 0...60_000) ?? 100
         let player = UinputPlayer(settleTime: Int64(settle) * 1000, drainTime: Int64(drain) * 1000)
         for (index, path) in arguments.positionals.enumerated() {

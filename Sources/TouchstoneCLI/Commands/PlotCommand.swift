@@ -16,9 +16,9 @@ public struct PlotCommand: Command {
         exactly as 'touchstone replay' does (and the recording's expect block, when it has one).
         """
     }
-    public let options: [OptionSpec] = ReplayArguments.options + [
+    public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
         .value("output", short: "o", "OUT", help: "Picture to write: .png, .svg or .pdf."),
-        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+        .deviceIndex,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -26,11 +26,13 @@ public struct PlotCommand: Command {
         guard let output = arguments.value("output") else { throw .usage("plot needs -o OUT.png, OUT.svg or OUT.pdf") }
         let format: ImageFormat
         do { format = try ImageFormat(path: output) } catch { throw .usage(error.description) }
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        let recording = try context.loadRecording(path, try arguments.deviceIndex())
         let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
+        let external = try ExternalAnimation.make(arguments, recording: recording, file: path,
+                                                  configuration: configuration, errors: context.errors)
         let result: ReplayResult
         do {
-            result = try Replayer.replay(recording, configuration: configuration)
+            result = try ExternalAnimation.replay(recording, configuration: configuration, animation: external)
         } catch {
             throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }

@@ -137,6 +137,7 @@ struct RecordingSession {
             throw CommandError("\(node): \(error)", exitCode: .badData)
         }
         try open(decoder.device, source: "touchstone record \(node)")
+        status.line("recording \(node) (\(description.name)) to \(output): touch it; Ctrl-C finishes the file")
         // Fingers already down when we opened the node: their state first, or their lift would not decode.
         for event in device.currentStateEvents() {
             do {
@@ -180,6 +181,7 @@ struct RecordingSession {
             throw CommandError("\(error) (is touchstoned running? or pass --device NODE)", exitCode: .ioError)
         }
         client.send([.unsubscribe([.updates]), .subscribe([.frames, .devices])])
+        status.line("connected to touchstoned at \(socket): the first device touched is recorded to \(output); Ctrl-C finishes the file")
         var descriptions: [String: DeviceDescription] = [:]
         var node: String?
         reading: while !isDone(stop, now: MonotonicClock.now()) {

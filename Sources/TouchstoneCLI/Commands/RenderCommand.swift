@@ -16,10 +16,10 @@ public struct RenderCommand: Command {
         and the tick's time, progress and transition phase above it. Default 8 frames.
         """
     }
-    public let options: [OptionSpec] = ReplayArguments.options + [
+    public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
         .value("output", short: "o", "SHEET", help: "Picture to write: .png, .svg or .pdf."),
         .value("frames", short: "n", "N", help: "Panels, evenly spaced over the display ticks (default 8)."),
-        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+        .deviceIndex,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -28,12 +28,14 @@ public struct RenderCommand: Command {
         let format: ImageFormat
         do { format = try ImageFormat(path: output) } catch { throw .usage(error.description) }
         let frames = try arguments.integer("frames", in: 1...200) ?? 8
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        let recording = try context.loadRecording(path, try arguments.deviceIndex())
         var configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
         configuration.recordsScenes = true
+        let external = try ExternalAnimation.make(arguments, recording: recording, file: path,
+                                                  configuration: configuration, errors: context.errors)
         let result: ReplayResult
         do {
-            result = try Replayer.replay(recording, configuration: configuration)
+            result = try ExternalAnimation.replay(recording, configuration: configuration, animation: external)
         } catch {
             throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }

@@ -1,3 +1,4 @@
+import TouchstoneAnimationProcess
 import TouchstoneCore
 import TouchstoneLinux
 import TouchstoneReplay
@@ -9,7 +10,7 @@ public struct ReplayCommand: Command {
     public init() {}
     public let name = "replay"
     public let summary = "Replay a recording against an animation and print the outcome."
-    public let usage = "FILE [--animation NAME] [--fps N] [--engine PRESET] [--json] [--timeline OUT.json] [--realtime]"
+    public let usage = "FILE [--animation NAME | --animation-cmd 'CMD ARGS'] [--fps N] [--engine PRESET] [--json] [--timeline OUT.json] [--realtime]"
     public var discussion: String {
         """
         The same recording, animation and settings give the same outcome and timeline on every run and
@@ -17,21 +18,23 @@ public struct ReplayCommand: Command {
         recorded times and prints each one. Animations: \(AnimationRegistry.standard.names.joined(separator: ", ")).
         """
     }
-    public let options: [OptionSpec] = ReplayArguments.options + [
+    public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
         .flag("json", help: "Print the outcome as one JSON object."),
         .value("timeline", "OUT.json", help: "Write every display tick (time, phase, progress, velocity, scene digest)."),
         .flag("realtime", help: "Pace the display ticks at their recorded times, printing each."),
-        .value("device", "N", help: "Device index in a multi-device libinput recording."),
+        .deviceIndex,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
+        let recording = try context.loadRecording(path, try arguments.deviceIndex())
         let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
+        let external = try ExternalAnimation.make(arguments, recording: recording, file: path,
+                                                  configuration: configuration, errors: context.errors)
         let result: ReplayResult
         do {
-            result = try Self.replay(recording, configuration: configuration, realtime: arguments.has("realtime"),
-                                     output: context.output)
+            result = try Self.replay(recording, configuration: configuration, animation: external,
+                                     realtime: arguments.has("realtime"), output: context.output)
         } catch {
             throw CommandError("\(path): \(error)", exitCode: error.exitCode)
         }
@@ -44,10 +47,15 @@ public struct ReplayCommand: Command {
 
     /// Replays `recording`; with `realtime`, prints each tick as the replay makes it, at its time on the
     /// wall clock.
-    static func replay(_ recording: Recording, configuration: ReplayConfiguration, realtime: Bool,
-                       output: OutputSink) throws(ReplayError) -> ReplayResult {
-        var replayer = try Replayer(recording, configuration: configuration)
-        guard realtime else { return try replayer.collect() }
+    static func replay(_ recording: Recording, configuration: ReplayConfiguration, animation: ProcessAnimation?,
+                       realtime: Bool, output: OutputSink) throws(ReplayError) -> ReplayResult {
+        guard realtime else { return try ExternalAnimation.replay(recording, configuration: configuration, animation: animation) }
+        var replayer: Replayer
+        if let animation {
+            replayer = try Replayer(recording, configuration: configuration, animation: animation)
+        } else {
+            replayer = try Replayer(recording, configuration: configuration)
+        }
         let start = MonotonicClock.now()
         var timeline = TransitionTimeline(displayLink: replayer.displayLink)
         while let span = try replayer.next() {
@@ -57,6 +65,11 @@ public struct ReplayCommand: Command {
                 output.line("\(fixed(Double(tick.time) / 1000, 1)) ms  \(tick.phase.rawValue)  progress \(fixed(tick.progress, 3))")
             }
             timeline.append(span)
+        }
+        do {
+            try animation?.finish()
+        } catch {
+            throw .animation(error)
         }
         return replayer.result(timeline)
     }

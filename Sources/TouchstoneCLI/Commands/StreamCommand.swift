@@ -5,13 +5,26 @@ public struct StreamCommand: Command {
     public init() {}
     public let name = "stream"
     public let summary = "Print the gesture updates (progress/velocity stream) of a recording as JSON Lines."
-    public let usage = "FILE [--device N]"
-    public let options: [OptionSpec] = [.value("device", "N", help: "Device index in a multi-device libinput recording.")]
+    public let usage = "FILE [--device-index N]"
+    public let options: [OptionSpec] = [.deviceIndex]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()
-        let recording = try context.loadRecording(path, try arguments.integer("device", in: 0...255))
-        for update in GestureClassifier.stream(recording) { context.output.line(update.jsonLine()) }
+        // Streamed: updates are printed as the frames that cause them are read.
+        var arena: GestureArena?
+        var updates: [GestureUpdate] = []
+        func flush() {
+            for update in updates { context.output.line(update.jsonLine()) }
+            updates.removeAll(keepingCapacity: true)
+        }
+        _ = try context.readRecording(path, try arguments.deviceIndex(), start: { device in
+            arena = GestureArena.standard(device: device)
+        }, frame: { frame in
+            arena!.process(frame, into: &updates)
+            flush()
+        })
+        arena?.finish(into: &updates)
+        flush()
         return .ok
     }
 }

@@ -25,28 +25,33 @@ public struct SynthCommand: Command {
     /// Gesture fields that take a value, as flags.
     static let valueFields = SynthesisSpec.gestureKeys.filter { $0 != "thumb" }
 
+    /// The gesture fields as flags (`--distance-mm MM`, `--thumb`).
+    static var gestureOptions: [OptionSpec] {
+        valueFields.map { key in
+            .value(key.replacingOccurrences(of: "_", with: "-"), placeholder(key), help: help(key))
+        } + [.flag("thumb", help: "A thumb rests near the bottom edge during the gesture.")]
+    }
+
+    /// Device, seed and rate flags.
+    static let deviceOptions: [OptionSpec] = [
+        .value("device", "NAME", help: "precision (default), large, twoslot or touchscreen."),
+        .value("device-from", "FILE", help: "Use the device (and frame rate) of this recording instead."),
+        .value("seed", "N", help: "Seed of the jitter and tracking ids (default 1)."),
+        .value("rate-hz", "HZ", help: "Frames per second (default: the device's, 125 or 83)."),
+    ]
+
     public var options: [OptionSpec] {
-        var options: [OptionSpec] = Self.valueFields.map { key in
-            .value(key.replacingOccurrences(of: "_", with: "-"), Self.placeholder(key), help: Self.help(key))
-        }
-        options += [
-            .flag("thumb", help: "A thumb rests near the bottom edge during the gesture."),
-            .value("device", "NAME", help: "precision (default), large, twoslot or touchscreen."),
-            .value("device-from", "FILE", help: "Use the device (and frame rate) of this recording instead."),
-            .value("seed", "N", help: "Seed of the jitter and tracking ids (default 1)."),
-            .value("rate-hz", "HZ", help: "Frames per second (default: the device's, 125 or 83)."),
+        Self.gestureOptions + Self.deviceOptions + [
             .value("output", short: "o", "OUT.json", help: "Where to write the recording (default: standard output)."),
             .flag("compact", help: "One frame per line without indentation."),
         ]
-        return options
     }
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         guard arguments.positionals.count <= 1 else { throw .usage("expected at most one SPEC.json, found \(arguments.positionals.count) arguments") }
         let specFile = arguments.positionals.first
         var members: [(key: String, value: JSONValue)] = []
-        let given = Self.valueFields.filter { arguments.value($0.replacingOccurrences(of: "_", with: "-")) != nil }
-            + (arguments.has("thumb") ? ["thumb"] : [])
+        let given = Self.gestureMembers(arguments).map(\.key)
         if let specFile {
             guard given.isEmpty else {
                 throw .usage("gesture flags (--\(given[0].replacingOccurrences(of: "_", with: "-"))) go without a SPEC file; put them in \(specFile)")
@@ -64,22 +69,9 @@ public struct SynthCommand: Command {
             guard arguments.value("kind") != nil else {
                 throw .usage("say what to play: --kind pan|swipe|pinch|rotate|hold|tap|motion, or a SPEC.json")
             }
-            for key in given {
-                if key == "thumb" {
-                    members.append((key, .bool(true)))
-                    continue
-                }
-                let text = arguments.value(key.replacingOccurrences(of: "_", with: "-"))!
-                members.append((key, Double(text).map(JSONValue.number) ?? .string(text)))
-            }
+            members = Self.gestureMembers(arguments)
         }
-        func override(_ key: String, _ value: JSONValue) {
-            members.removeAll { $0.key == key }
-            members.append((key, value))
-        }
-        if let seed = arguments.value("seed") { override("seed", Double(seed).map(JSONValue.number) ?? .string(seed)) }
-        if let device = arguments.value("device") { override("device", .string(device)) }
-        if let rate = arguments.value("rate-hz") { override("rate_hz", Double(rate).map(JSONValue.number) ?? .string(rate)) }
+        Self.addDeviceMembers(arguments, to: &members)
         var spec: SynthesisSpec
         func failure(_ error: SpecError) -> CommandError {
             guard specFile == nil else { return CommandError("\(specFile!): \(error)", exitCode: .badData) }
@@ -90,11 +82,7 @@ public struct SynthCommand: Command {
         } catch {
             throw failure(error)
         }
-        if let source = arguments.value("device-from") {
-            guard arguments.value("device") == nil else { throw .usage("give --device or --device-from, not both") }
-            let recording = try context.loadRecording(source, nil)
-            spec.device = .custom(recording.device, framePeriod: SynthDevice.framePeriod(of: recording.frames))
-        }
+        try Self.applyDeviceFrom(arguments, to: &spec, context: context)
         let result: SynthesisResult
         do {
             result = try Synthesizer.synthesize(spec)
@@ -113,6 +101,36 @@ public struct SynthCommand: Command {
             context.output.write(String(decoding: bytes, as: UTF8.self))
         }
         return .ok
+    }
+
+    /// The spec fields given as gesture flags, in the order of `gestureKeys`.
+    static func gestureMembers(_ arguments: ParsedArguments) -> [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = []
+        for key in valueFields {
+            guard let text = arguments.value(key.replacingOccurrences(of: "_", with: "-")) else { continue }
+            members.append((key, Double(text).map(JSONValue.number) ?? .string(text)))
+        }
+        if arguments.has("thumb") { members.append(("thumb", .bool(true))) }
+        return members
+    }
+
+    /// `--seed`, `--device`, `--rate-hz` over what `members` says.
+    static func addDeviceMembers(_ arguments: ParsedArguments, to members: inout [(key: String, value: JSONValue)]) {
+        func override(_ key: String, _ value: JSONValue) {
+            members.removeAll { $0.key == key }
+            members.append((key, value))
+        }
+        if let seed = arguments.value("seed") { override("seed", Double(seed).map(JSONValue.number) ?? .string(seed)) }
+        if let device = arguments.value("device") { override("device", .string(device)) }
+        if let rate = arguments.value("rate-hz") { override("rate_hz", Double(rate).map(JSONValue.number) ?? .string(rate)) }
+    }
+
+    /// `--device-from FILE`: the recording's device and frame period.
+    static func applyDeviceFrom(_ arguments: ParsedArguments, to spec: inout SynthesisSpec, context: CommandContext) throws(CommandError) {
+        guard let source = arguments.value("device-from") else { return }
+        guard arguments.value("device") == nil else { throw .usage("give --device or --device-from, not both") }
+        let recording = try context.loadRecording(source, nil)
+        spec.device = .custom(recording.device, framePeriod: SynthDevice.framePeriod(of: recording.frames))
     }
 
     /// `swipe 3 left completed; ...` for the summary line.

@@ -46,6 +46,7 @@ public struct TestCommand: Command {
         .value("report", "REPORT.html", help: "Also write one self-contained HTML page: failures first, expected vs actual, marked plots, contact sheets."),
         .flag("json", help: "Print one JSON line per case (name, status, duration, mismatches) instead of text; the summary goes to stderr."),
         .value("durations", "N", help: "List the N slowest cases (0: all)."),
+        .value("repeat", "N", help: "Run each case N times; a case whose animation command replies differently fails (default 1)."),
         .flag("verbose", short: "v", help: "Also list the files that were skipped, and why."),
         .flag("quiet", short: "q", help: "Print only failures and the summary."),
         .flag("accept", help: "Write the actual outcome into recordings without an expect block, and the --field fields of failing ones; passing ones are not touched."),
@@ -107,9 +108,10 @@ public struct TestCommand: Command {
         }
 
         let wantsReport = arguments.value("report") != nil
+        let repeats = try arguments.integer("repeat", in: 1...100) ?? 1
         var runs: [TestCaseExecution.Run] = []
         let emitted = TestScheduler.run(count: cases.count, jobs: jobs, stopAtFirstFailure: arguments.has("exitfirst"),
-                                        execute: { index in TestCaseExecution.run(cases[index], plot: wantsReport, environment: environment) },
+                                        execute: { index in TestCaseExecution.run(cases[index], plot: wantsReport, repeats: repeats, environment: environment) },
                                         emit: { index, run in
             runs.append(run)
             if json { context.output.line(run.result.jsonLine) }

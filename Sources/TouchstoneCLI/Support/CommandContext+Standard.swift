@@ -1,13 +1,6 @@
-import TouchstoneCore
-
 extension CommandContext {
     /// The executable's context: standard output and error, and the real importers.
     public static var standard: CommandContext {
-        CommandContext(
-            output: .standardOutput,
-            errors: .standardError,
-            loadRecording: { path, deviceIndex throws(CommandError) in
-                try RecordingLoader.load(path: path, deviceIndex: deviceIndex)
-            })
+        CommandContext(output: .standardOutput, errors: .standardError)
     }
 }

@@ -1,17 +1,47 @@
 import TouchstoneCore
+import TouchstoneRecording
 
-/// The facts `touchstone info` reports about a recording, computed once.
+/// The facts `touchstone info` reports about a recording, gathered while its frames stream by.
 public struct RecordingSummary: Sendable {
-    /// The recording summarised.
-    public let recording: Recording
+    /// The recording's header (device, metadata, libinput gestures).
+    public let header: RecordingHeader
+    /// Number of frames.
+    public let frameCount: Int
+    /// Time of the last frame (µs from the first).
+    public let duration: Int64
+    /// The most fingers down in any frame.
+    public let maxFingers: Int
     /// libinput's gestures: (fingers, family, count, cancelled count), sorted.
     public let libinputGestures: [(family: String, fingers: Int, count: Int, cancelled: Int)]
 
-    /// Summarises `recording`.
-    public init(_ recording: Recording) {
-        self.recording = recording
+    /// What is counted per frame, in constant memory.
+    public struct FrameTally: Sendable {
+        /// Frames seen.
+        public private(set) var count = 0
+        /// Time of the last frame seen.
+        public private(set) var lastTime: Int64 = 0
+        /// The most fingers down so far.
+        public private(set) var maxFingers = 0
+
+        /// An empty tally.
+        public init() {}
+
+        /// Counts one frame.
+        public mutating func add(_ frame: TouchFrame) {
+            count += 1
+            lastTime = frame.time
+            maxFingers = max(maxFingers, frame.fingerCount)
+        }
+    }
+
+    /// Summarises a recording from its header and the tally of its frames.
+    public init(header: RecordingHeader, frames: FrameTally) {
+        self.header = header
+        frameCount = frames.count
+        duration = frames.lastTime
+        maxFingers = frames.maxFingers
         var tally: [String: (family: String, fingers: Int, count: Int, cancelled: Int)] = [:]
-        for event in recording.libinputGestures {
+        for event in header.libinputGestures {
             let family: String
             switch event.type {
             case .swipeEnd: family = "swipe"
@@ -30,18 +60,18 @@ public struct RecordingSummary: Sendable {
 
     /// Human-readable lines.
     public func text(file: String) -> String {
-        let device = recording.device
-        let seconds = Double(recording.duration) / 1_000_000
+        let device = header.device
+        let seconds = Double(duration) / 1_000_000
         var lines = [
             "file:      \(file)",
             "device:    \(device.name) (\(device.kind.rawValue), bus \(hex(device.bus)) vendor \(hex(device.vendor)) product \(hex(device.product)))",
             "size:      \(fixed(device.widthMillimetres, 1)) x \(fixed(device.heightMillimetres, 1)) mm"
                 + (device.hasResolution ? ", \(device.xAxis?.resolution ?? 0)x\(device.yAxis?.resolution ?? 0) units/mm" : " (no resolution reported: assumed)"),
             "slots:     \(device.slotCount), up to \(device.maxFingers) fingers",
-            "source:    \(recording.metadata.source)" + (recording.metadata.libinputVersion.map { " (libinput \($0))" } ?? ""),
+            "source:    \(header.metadata.source)" + (header.metadata.libinputVersion.map { " (libinput \($0))" } ?? ""),
             "duration:  \(fixed(seconds, 3)) s",
-            "frames:    \(recording.frames.count)",
-            "fingers:   at most \(recording.maxFingers)",
+            "frames:    \(frameCount)",
+            "fingers:   at most \(maxFingers)",
         ]
         if libinputGestures.isEmpty {
             lines.append("libinput:  no gesture events")
@@ -54,15 +84,15 @@ public struct RecordingSummary: Sendable {
 
     /// One JSON object with stable key order.
     public func json(file: String) -> String {
-        let device = recording.device
+        let device = header.device
         let gestures = libinputGestures.map {
             "{\"kind\": \"\($0.family)\", \"fingers\": \($0.fingers), \"count\": \($0.count), \"cancelled\": \($0.cancelled)}"
         }
         return "{\"file\": \(file.jsonQuoted), \"device\": \(device.name.jsonQuoted), \"kind\": \"\(device.kind.rawValue)\", "
             + "\"width_mm\": \(fixed(device.widthMillimetres, 2)), \"height_mm\": \(fixed(device.heightMillimetres, 2)), "
             + "\"slots\": \(device.slotCount), \"max_device_fingers\": \(device.maxFingers), "
-            + "\"duration_us\": \(recording.duration), \"frames\": \(recording.frames.count), "
-            + "\"max_fingers\": \(recording.maxFingers), \"libinput_gestures\": [\(gestures.joined(separator: ", "))]}"
+            + "\"duration_us\": \(duration), \"frames\": \(frameCount), "
+            + "\"max_fingers\": \(maxFingers), \"libinput_gestures\": [\(gestures.joined(separator: ", "))]}"
     }
 }
 

@@ -6,8 +6,7 @@ extension ReplayError {
     var exitCode: ExitCode {
         switch self {
         case .unknownAnimation, .unknownEnginePreset, .badFrameRate, .recognizerSettings: return .usage
-        case .engine, .timeOutOfRange: return .badData
-        case .animation: return .failure
+        case .engine, .timeOutOfRange, .animation: return .badData
         }
     }
 }

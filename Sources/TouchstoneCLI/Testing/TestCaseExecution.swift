@@ -17,14 +17,16 @@ enum TestCaseExecution {
     }
 
     /// Loads, checks and (optionally) plots `testCase`; never throws: problems are error results.
-    static func run(_ testCase: TestCase, plot: Bool, environment: TestRunEnvironment) -> Run {
+    /// `repeats` > 1 runs a case with an animation command that many times and fails it when the
+    /// child's replies differ between runs.
+    static func run(_ testCase: TestCase, plot: Bool, repeats: Int = 1, environment: TestRunEnvironment) -> Run {
         let start = environment.elapsed()
-        var run = execute(testCase, plot: plot)
+        var run = execute(testCase, plot: plot, repeats: repeats)
         run.result.duration = max(0, environment.elapsed() - start)
         return run
     }
 
-    private static func execute(_ testCase: TestCase, plot wantsPlot: Bool) -> Run {
+    private static func execute(_ testCase: TestCase, plot wantsPlot: Bool, repeats: Int) -> Run {
         func failure(_ message: String) -> Run {
             Run(result: TestCaseResult(testCase: testCase, status: .error, errorMessage: message))
         }
@@ -45,15 +47,33 @@ enum TestCaseExecution {
             return failure("\(testCase.name): \(error)")
         }
         let report: ExpectationReport
-        do {
-            report = try ExpectationCheck.run(recording, against: expectation)
-        } catch {
-            return failure("\(testCase.name): \(error)")
+        var childOutput: [String] = []
+        if let command = expectation.replay?.command {
+            let external: ExternalCaseRun
+            do {
+                external = try ExternalCaseRun(testCase, recording: recording, expectation: expectation, command: command,
+                                               repeats: repeats)
+            } catch {
+                // A child that breaks the protocol fails its case (the run goes on with the next).
+                var result = TestCaseResult(testCase: testCase, status: .failed, mismatches: [error.mismatch])
+                result.summary = error.mismatch.path == "replay.repeat" ? "animation replies differ between runs"
+                    : "animation command failed"
+                result.output = error.message + error.standardError.map { "\nstderr: " + $0 }.joined()
+                return Run(result: result)
+            }
+            report = external.report
+            childOutput = external.standardError
+        } else {
+            do {
+                report = try ExpectationCheck.run(recording, against: expectation)
+            } catch {
+                return failure("\(testCase.name): \(error)")
+            }
         }
         var result = TestCaseResult(testCase: testCase, status: report.passed ? .passed : .failed,
                                     mismatches: report.mismatches)
         result.summary = summary(report)
-        result.output = output(report)
+        result.output = output(report) + childOutput.map { "\nstderr: " + $0 }.joined()
         var run = Run(result: result)
         if wantsPlot {
             let marks = report.mismatches.compactMap { m in

@@ -1,8 +1,11 @@
 import TouchstoneCore
 
-/// The line-by-line reader behind `EvemuImporter`.
+/// The line-by-line reader behind `EvemuImporter`: bytes are fed in chunks of any size, frames
+/// are handed on as they are decoded, and nothing grows with the file (a line is at most
+/// `maximumLineBytes`).
 struct EvemuParser {
     private let file: String
+    private let delivery: FrameDelivery
     private var name: String?
     private var id: [UInt16] = [0, 0, 0, 0]
     private var properties: [UInt16] = []
@@ -11,30 +14,70 @@ struct EvemuParser {
     private var codeOffsets: [UInt16: Int] = [:]
     private var absinfo: [UInt16: AxisInfo] = [:]
     private var kernel: String?
-    private var events: [EvdevEvent] = []
-    private var eventLines: [Int32] = []
     private var sawDescription = false
     private var sawID = false
+    /// Set at the first event: the description is complete from then on.
+    private var device: DeviceDescription?
+    private var decoder: RebasingDecoder?
+    private var lineNumber = 0
+    /// The start of a line that the previous chunk ended in.
+    private var pending: [UInt8] = []
 
     /// The highest key code the kernel defines (`KEY_MAX`).
     private static let maximumCode = 0x2FF
+    /// The longest line accepted: a name at the reader's string limit, with room to spare.
+    static let maximumLineBytes = RecordingFormat.maximumStringBytes + 4096
 
-    init(file: String) { self.file = file }
+    init(file: String, delivery: FrameDelivery) {
+        self.file = file
+        self.delivery = delivery
+    }
 
-    mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(RecordingImportError) -> Recording {
-        var lineNumber = 0
+    /// Reads the complete lines in `bytes`; a line cut by the end of the chunk waits for the next.
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(RecordingImportError) {
         var start = 0
         while start < bytes.count {
-            lineNumber += 1
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            var lineEnd = end
-            if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            let line = Line(bytes: bytes, start: start, end: lineEnd, number: lineNumber, file: file)
-            try parseLine(line)
+            if end == bytes.count {
+                pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                if pending.count > Self.maximumLineBytes {
+                    throw .invalidValue(RecordingFileLocation(file: file, line: lineNumber + 1, column: 1),
+                                        message: "the line is longer than \(Self.maximumLineBytes) bytes; expected an evemu line")
+                }
+                return
+            }
+            if pending.isEmpty {
+                try parseLine(bytes, start: start, end: end)
+            } else {
+                pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                try parsePending()
+            }
             start = end + 1
         }
-        return try makeRecording()
+    }
+
+    /// Reads the last line (when the file does not end with a newline) and completes the import.
+    mutating func finish() throws(RecordingImportError) -> RecordingHeader {
+        if !pending.isEmpty { try parsePending() }
+        let device = try startFrames()
+        try decoder?.finish()
+        let metadata = RecordingMetadata(source: EvemuImporter.source,
+                                         sourceFile: RecordingImporter.lastPathComponent(file), kernel: kernel)
+        return RecordingHeader(device: device, metadata: metadata)
+    }
+
+    private mutating func parsePending() throws(RecordingImportError) {
+        let line = pending
+        pending.removeAll(keepingCapacity: true)
+        try line.withUnsafeBufferPointer { (b) throws(RecordingImportError) in try parseLine(b, start: 0, end: b.count) }
+    }
+
+    private mutating func parseLine(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) throws(RecordingImportError) {
+        lineNumber += 1
+        var lineEnd = end
+        if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        try parseLine(Line(bytes: bytes, start: start, end: lineEnd, number: lineNumber, file: file))
     }
 
     private mutating func parseLine(_ line: Line) throws(RecordingImportError) {
@@ -50,8 +93,15 @@ struct EvemuParser {
                               found: line.quoted(from: first))
         }
         var fields = line.fields(from: first + 2)
+        if b[first] == UInt8(ascii: "E") {
+            try parseEvent(line, &fields)
+            return
+        }
+        if device != nil, [UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "P"), UInt8(ascii: "B"), UInt8(ascii: "A")].contains(b[first]) {
+            throw .unexpected(line.location(first), expected: "the device description (N:, I:, P:, B:, A:) before the first E: line",
+                              found: "a description line after the events")
+        }
         switch b[first] {
-        case UInt8(ascii: "E"): try parseEvent(line, &fields)
         case UInt8(ascii: "N"):
             guard name == nil else {
                 throw .unexpected(line.location(first), expected: "one N: line", found: "a second N: line")
@@ -142,29 +192,34 @@ struct EvemuParser {
         let code = try fields.hex("event code", maximum: 0xFFFF)
         let value = try fields.decimal("event value", in: Int64(Int32.min)...Int64(Int32.max))
         try fields.end()
-        events.append(EvdevEvent(time: time, type: UInt16(type), code: UInt16(code), value: Int32(value)))
-        eventLines.append(Int32(clamping: line.number))
+        if decoder == nil { _ = try startFrames() }
+        let event = EvdevEvent(time: time, type: UInt16(type), code: UInt16(code), value: Int32(value))
+        let file = self.file
+        if let frame = try decoder!.decode(event, at: { RecordingFileLocation(file: file, line: line.number, column: 1) }) {
+            delivery.frame(frame)
+        }
     }
 
-    private func makeRecording() throws(RecordingImportError) -> Recording {
+    /// The device, checked and handed on once (at the first event, or at the end of a file without
+    /// events), with the decoder that turns the events into frames.
+    private mutating func startFrames() throws(RecordingImportError) -> DeviceDescription {
+        if let device { return device }
         guard sawDescription || !absinfo.isEmpty else {
             throw .missingField(file: file, field: "N: / I: / A: device description")
         }
         var codes: [UInt16: [UInt16]] = [:]
         for (type, bits) in codeBits where !bits.isEmpty { codes[type] = bits.sorted() }
-        let device = DeviceDescription(name: name ?? "", bus: id[0], vendor: id[1], product: id[2], version: id[3],
-                                       codes: codes, absinfo: absinfo, properties: properties)
+        let description = DeviceDescription(name: name ?? "", bus: id[0], vendor: id[1], product: id[2], version: id[3],
+                                            codes: codes, absinfo: absinfo, properties: properties)
         guard TouchCapability.hasTouchAxes(absinfo: absinfo, codes: codes) else {
-            throw .notATouchDevice(file: file, index: 0, name: device.name)
+            throw .notATouchDevice(file: file, index: 0, name: description.name)
         }
-        let offset = events.first?.time ?? 0
-        let decoded = try RebasingDecoder.decode(events, device: device, offset: offset,
-                                                 deviceLocation: RecordingFileLocation(file: file, line: 1, column: 1)) { index in
-            RecordingFileLocation(file: file, line: Int(eventLines[index]), column: 1)
-        }
-        let metadata = RecordingMetadata(source: EvemuImporter.source,
-                                         sourceFile: RecordingImporter.lastPathComponent(file), kernel: kernel)
-        return Recording(device: decoded.device, metadata: metadata, frames: decoded.frames)
+        let decoder = try RebasingDecoder(device: description,
+                                          deviceLocation: RecordingFileLocation(file: file, line: 1, column: 1))
+        self.decoder = decoder
+        device = decoder.device
+        delivery.start(decoder.device)
+        return decoder.device
     }
 }
 

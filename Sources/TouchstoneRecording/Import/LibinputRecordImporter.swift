@@ -22,14 +22,27 @@ public enum LibinputRecordImporter {
     ///   - deviceIndex: the device to import (0-based); nil picks the first touch device.
     public static func importRecording<C: Collection<UInt8>>(bytes: C, sourceName: String, deviceIndex: Int? = nil)
         throws(RecordingImportError) -> Recording {
-        var parser = LibinputRecordParser(stream: YAMLEventStream(bytes: bytes, file: sourceName),
-                                          deviceIndex: deviceIndex)
-        return try parser.parse()
+        var frames: [TouchFrame] = []
+        let header = try read(YAMLEventStream(bytes: bytes, file: sourceName), deviceIndex: deviceIndex,
+                              start: { _ in }, frame: { frames.append($0) })
+        return Recording(header: header, frames: frames)
     }
 
     /// Imports a recording from the file's text.
     public static func importRecording(text: String, sourceName: String, deviceIndex: Int? = nil)
         throws(RecordingImportError) -> Recording {
         try importRecording(bytes: Array(text.utf8), sourceName: sourceName, deviceIndex: deviceIndex)
+    }
+
+    /// Streams a document: the device to `start`, each frame to `frame`; returns the header.
+    static func read(_ stream: YAMLEventStream, deviceIndex: Int?, start: (DeviceDescription) -> Void,
+                     frame: (TouchFrame) -> Void) throws(RecordingImportError) -> RecordingHeader {
+        try withoutActuallyEscaping(start) { (start) throws(RecordingImportError) in
+            try withoutActuallyEscaping(frame) { (frame) throws(RecordingImportError) in
+                var parser = LibinputRecordParser(stream: stream, deviceIndex: deviceIndex,
+                                                  delivery: FrameDelivery(start: start, frame: frame))
+                return try parser.parse()
+            }
+        }
     }
 }

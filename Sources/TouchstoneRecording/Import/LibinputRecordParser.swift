@@ -1,21 +1,27 @@
 import TouchstoneCore
 
 /// The streaming walk over one libinput record document.
+///
+/// The chosen device's rows are decoded and handed on as they are read when its `evdev` block
+/// comes before its `events` (as `libinput record` writes them); otherwise they are kept until the
+/// device is known. Other devices' events are skipped.
 struct LibinputRecordParser {
     private let s: YAMLEventStream
     private let deviceIndex: Int?
+    private let delivery: FrameDelivery
     private var libinputVersion: String?
     private var kernel: String?
     private var version: Int64?
     private var deviceCount = 0
     private var chosen: ParsedDevice?
 
-    init(stream: YAMLEventStream, deviceIndex: Int?) {
+    init(stream: YAMLEventStream, deviceIndex: Int?, delivery: FrameDelivery) {
         s = stream
         self.deviceIndex = deviceIndex
+        self.delivery = delivery
     }
 
-    mutating func parse() throws(RecordingImportError) -> Recording {
+    mutating func parse() throws(RecordingImportError) -> RecordingHeader {
         try s.next(.streamStart, expected: "a YAML stream")
         try s.next(.documentStart, expected: "a libinput record document")
         try s.next(.mappingStart, expected: "a mapping with `version: 1` and `devices`")
@@ -50,7 +56,7 @@ struct LibinputRecordParser {
         try s.next(.streamEnd, expected: "a single document")
         guard version != nil else { throw .missingField(file: s.file, field: "version") }
         guard sawDevices else { throw .missingField(file: s.file, field: "devices") }
-        return try makeRecording()
+        return try makeHeader()
     }
 
     // MARK: Top level
@@ -109,6 +115,7 @@ struct LibinputRecordParser {
             } else if s.scalarIs("events") {
                 try s.advance()
                 if wantsEvents(of: device) {
+                    if streamsEvents(of: device) { try startFrames(of: &device) }
                     try parseEvents(into: &device)
                 } else {
                     try s.skipValue()
@@ -125,6 +132,25 @@ struct LibinputRecordParser {
     private func wantsEvents(of device: ParsedDevice) -> Bool {
         if let deviceIndex { return device.index == deviceIndex }
         return chosen == nil && (!device.sawEvdev || device.isTouch)
+    }
+
+    /// Whether a device's rows can be decoded as they are read: it is known to be the one imported.
+    private func streamsEvents(of device: ParsedDevice) -> Bool {
+        guard device.sawEvdev, device.decoder == nil else { return false }
+        if let deviceIndex { return device.index == deviceIndex }
+        return chosen == nil && device.isTouch
+    }
+
+    /// Checks the chosen device, hands it on and prepares its decoder.
+    private func startFrames(of device: inout ParsedDevice) throws(RecordingImportError) {
+        let description = device.description
+        guard device.isTouch else {
+            throw .notATouchDevice(file: s.file, index: device.index, name: description.name)
+        }
+        let decoder = try RebasingDecoder(device: description,
+                                          deviceLocation: device.slotAxisLocation ?? device.evdevLocation)
+        device.decoder = decoder
+        delivery.start(decoder.device)
     }
 
     private func parseEvdev(into device: inout ParsedDevice) throws(RecordingImportError) {
@@ -268,9 +294,18 @@ struct LibinputRecordParser {
             try s.next(.scalar, expected: "5 values [sec, usec, type, code, value]")
             let value = try s.integer("event value", in: Int64(Int32.min)...Int64(Int32.max))
             try s.next(.sequenceEnd, expected: "the end of the row after 5 values")
-            device.events.append(EvdevEvent(time: sec * 1_000_000 + usec, type: UInt16(type), code: UInt16(code),
-                                            value: Int32(value)))
-            device.eventLocations.append(location)
+            let event = EvdevEvent(time: sec * 1_000_000 + usec, type: UInt16(type), code: UInt16(code), value: Int32(value))
+            if device.decoder != nil {
+                let file = s.file
+                if let frame = try device.decoder!.decode(event, at: {
+                    RecordingFileLocation(file: file, line: Int(location.line), column: Int(location.column))
+                }) {
+                    delivery.frame(frame)
+                }
+            } else {
+                device.events.append(event)
+                device.eventLocations.append(location)
+            }
         }
     }
 
@@ -373,21 +408,25 @@ struct LibinputRecordParser {
 
     // MARK: Result
 
-    private func makeRecording() throws(RecordingImportError) -> Recording {
+    private func makeHeader() throws(RecordingImportError) -> RecordingHeader {
         if let deviceIndex, deviceIndex < 0 || deviceIndex >= deviceCount {
             throw .deviceIndexOutOfRange(file: s.file, index: deviceIndex, deviceCount: deviceCount)
         }
-        guard let device = chosen else { throw .noTouchDevice(file: s.file, deviceCount: deviceCount) }
-        let description = device.description
-        guard device.isTouch else {
-            throw .notATouchDevice(file: s.file, index: device.index, name: description.name)
+        guard var device = chosen else { throw .noTouchDevice(file: s.file, deviceCount: deviceCount) }
+        if device.decoder == nil {
+            // The rows came before the device was known to be the one: decode them now.
+            try startFrames(of: &device)
+            for index in device.events.indices {
+                let at = device.eventLocations[index]
+                if let frame = try device.decoder!.decode(device.events[index], at: {
+                    RecordingFileLocation(file: s.file, line: Int(at.line), column: Int(at.column))
+                }) {
+                    delivery.frame(frame)
+                }
+            }
         }
-        let offset = device.events.first?.time ?? 0
-        let decoded = try RebasingDecoder.decode(device.events, device: description, offset: offset,
-                                                 deviceLocation: device.slotAxisLocation ?? device.evdevLocation) { index in
-            let at = device.eventLocations[index]
-            return RecordingFileLocation(file: s.file, line: Int(at.line), column: Int(at.column))
-        }
+        try device.decoder!.finish()
+        let offset = device.decoder!.timeOffset
         let gestures = device.gestures.map { parsed in
             var event = parsed.event
             event.time -= offset
@@ -398,7 +437,7 @@ struct LibinputRecordParser {
         let metadata = RecordingMetadata(source: LibinputRecordImporter.source,
                                          sourceFile: RecordingImporter.lastPathComponent(s.file),
                                          libinputVersion: libinputVersion, kernel: kernel, labels: labels)
-        return Recording(device: decoded.device, metadata: metadata, frames: decoded.frames, libinputGestures: gestures)
+        return RecordingHeader(device: device.decoder!.device, metadata: metadata, libinputGestures: gestures)
     }
 }
 

@@ -23,6 +23,8 @@ struct ParsedDevice {
     /// Where each row starts, parallel to `events`, so decoder errors point at the row.
     var eventLocations: [PackedLocation] = []
     var gestures: [ParsedGesture] = []
+    /// Set once the device is known to be the one imported: its rows are decoded as they are read.
+    var decoder: RebasingDecoder?
 
     init(index: Int, location: RecordingFileLocation) {
         self.index = index

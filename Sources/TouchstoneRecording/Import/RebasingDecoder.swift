@@ -1,57 +1,74 @@
 import TouchstoneCore
 import TouchstoneMtdev
 
-/// Runs rows through `TouchDecoder` (mtdev for protocol A, then Core's `MTDecoder`) with times rebased, turning decoder errors into located ones.
+/// Runs rows through `TouchDecoder` (mtdev for protocol A, then Core's `MTDecoder`) one at a time,
+/// with times rebased so that the first row is t = 0, turning decoder errors into located ones.
+/// Nothing is kept but the decoder's state.
 ///
 /// A protocol A device (multi-touch positions, no slots) goes through mtdev first, as libinput
-/// does; the recording then describes the device as the decoder saw it (slots added). A file whose rows put fingers down but that decodes to no contact at all
-/// is refused: a recording never silently loses its touches.
-enum RebasingDecoder {
-    /// The device as decoded, and its frames.
-    struct Result {
-        var device: DeviceDescription
-        var frames: [TouchFrame]
-    }
+/// does; the recording then describes the device as the decoder saw it (`device`: slots added). A
+/// file whose rows put fingers down but that decodes to no contact at all is refused by `finish()`:
+/// a recording never silently loses its touches.
+struct RebasingDecoder {
+    private var decoder: TouchDecoder
+    private var offset: Int64?
+    private var previous: Int64 = 0
+    private var eventIndex = 0
+    /// Where the first row that puts a finger down is, until a frame with a contact is decoded.
+    private var firstTouch: RecordingFileLocation?
+    private var sawContact = false
 
-    /// Decodes `events` of `device` with `offset` subtracted from every time.
-    ///
-    /// Times that go backwards are reported with the times as written in the file (checked here,
-    /// before rebasing, so an event earlier than the first one is not mistaken for a negative time).
-    /// `deviceLocation` is where the device is described (for errors about the device as a whole).
-    static func decode(_ events: [EvdevEvent], device: DeviceDescription, offset: Int64,
-                       deviceLocation: RecordingFileLocation,
-                       location: (Int) -> RecordingFileLocation) throws(RecordingImportError) -> Result {
-        var decoder: TouchDecoder
+    /// A decoder for `device`; `deviceLocation` is where the device is described (for errors about it).
+    init(device: DeviceDescription, deviceLocation: RecordingFileLocation) throws(RecordingImportError) {
         do {
             decoder = try TouchDecoder(device: device)
         } catch {
             throw .invalidValue(deviceLocation, message: error.description)
         }
-        var frames: [TouchFrame] = []
-        frames.reserveCapacity(events.count / 4)
-        var previous = offset
-        var firstTouch: Int?
-        for index in events.indices {
-            var event = events[index]
-            if event.time < previous {
-                throw .decoding(location(index), .timeWentBackwards(previous: previous, time: event.time, eventIndex: index))
-            }
-            previous = event.time
-            event.time -= offset
-            if firstTouch == nil, Self.putsFingerDown(event) { firstTouch = index }
-            do {
-                if let frame = try decoder.decode(event) { frames.append(frame) }
-            } catch {
-                throw .decoding(location(index), error)
-            }
-        }
-        if let firstTouch, !frames.contains(where: { !$0.contacts.isEmpty }) {
-            throw .touchesDropped(location(firstTouch), protocolA: decoder.convertsProtocolA)
-        }
-        return Result(device: decoder.device, frames: frames)
     }
 
-    /// True for a row that starts a touch: `BTN_TOUCH` 1, a new tracking id, or a protocol A contact report.
+    /// The device as decoded (slots added for a protocol A device): what the recording describes.
+    var device: DeviceDescription { decoder.device }
+
+    /// The time of the first row (what every time is rebased by); 0 before any row.
+    var timeOffset: Int64 { offset ?? 0 }
+
+    /// Decodes one row; returns the frame a `SYN_REPORT` completes.
+    ///
+    /// Times that go backwards are reported with the times as written in the file (checked here,
+    /// before rebasing, so an event earlier than the first one is not mistaken for a negative time).
+    mutating func decode(_ event: EvdevEvent, at location: () -> RecordingFileLocation)
+        throws(RecordingImportError) -> TouchFrame? {
+        let offset = self.offset ?? event.time
+        if self.offset == nil {
+            self.offset = offset
+            previous = offset
+        }
+        defer { eventIndex += 1 }
+        if event.time < previous {
+            throw .decoding(location(), .timeWentBackwards(previous: previous, time: event.time, eventIndex: eventIndex))
+        }
+        previous = event.time
+        var rebased = event
+        rebased.time -= offset
+        if firstTouch == nil, !sawContact, Self.putsFingerDown(event) { firstTouch = location() }
+        do {
+            let frame = try decoder.decode(rebased)
+            if let frame, !frame.contacts.isEmpty { sawContact = true }
+            return frame
+        } catch {
+            throw .decoding(location(), error)
+        }
+    }
+
+    /// Ends the rows: throws when fingers went down but no frame ever had a contact.
+    func finish() throws(RecordingImportError) {
+        if let firstTouch, !sawContact {
+            throw .touchesDropped(firstTouch, protocolA: decoder.convertsProtocolA)
+        }
+    }
+
+    /// True for a row that starts a touch: `BTN_TOUCH` 1 or a new tracking id.
     private static func putsFingerDown(_ event: EvdevEvent) -> Bool {
         switch (event.type, event.code) {
         case (EventCode.EV_KEY, EventCode.BTN_TOUCH): return event.value != 0
@@ -59,4 +76,11 @@ enum RebasingDecoder {
         default: return false
         }
     }
+}
+
+/// Where a streaming import hands the device (once, before any frame) and each frame as it is
+/// decoded; nothing is kept.
+struct FrameDelivery {
+    let start: (DeviceDescription) -> Void
+    let frame: (TouchFrame) -> Void
 }

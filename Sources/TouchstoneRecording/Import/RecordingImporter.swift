@@ -10,19 +10,55 @@ import TouchstoneCore
 /// The format comes from the extension (`.json`, `.yml`/`.yaml`, `.evemu`), else from the first
 /// bytes (`{`, `# EVEMU`, `# libinput record` or `version:`). Every failure is a
 /// `RecordingImportError`, whose `category` tells a command which exit code to use.
+///
+/// `read` streams: frames are handed over one at a time as they are decoded and not kept, so a
+/// command that summarises, prints or classifies frames runs in memory that does not grow with the
+/// file. `load` collects them into a `Recording`.
 public enum RecordingImporter {
-    /// Files larger than this are refused rather than read into memory (1 GiB).
+    /// Files larger than this are refused by `readFile`, which reads a whole file into memory (1 GiB).
     public static let maximumFileSize = 1 << 30
 
-    /// Reads and imports the recording at `path`.
+    /// Streams the recording at `path`: its device to `start` (once, before any frame), then each
+    /// frame to `frame`; returns the rest of the header (metadata, libinput gestures, expect) at the end.
     ///
     /// - Parameters:
-    ///   - path: the file to read.
+    ///   - path: the file to read; anything but a regular file is refused before reading.
     ///   - deviceIndex: for multi-device `libinput record` files, the device to import (0-based);
     ///     nil picks the first touch device. Single-device formats accept only nil or 0.
+    ///   - start: receives the device before the first frame.
+    ///   - frame: receives each frame; frames handed over before an error in the file stay handed over.
+    public static func read(path: String, deviceIndex: Int? = nil, start: (DeviceDescription) -> Void = { _ in },
+                            frame: (TouchFrame) -> Void) throws(RecordingImportError) -> RecordingHeader {
+        let fd = try openFile(path: path)
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let headCount = head.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard headCount >= 0 else { throw .readFailed(path: path, reason: errorText(errno)) }
+        let format = try format(of: path, head: head[0..<headCount])
+        try checkSingleDevice(format, deviceIndex, path)
+        switch format {
+        case .libinputRecord:
+            return try LibinputRecordImporter.read(YAMLEventStream(fileDescriptor: fd, file: path), deviceIndex: deviceIndex,
+                                                   start: start, frame: frame)
+        case .evemu:
+            return try EvemuImporter.read(fileDescriptor: fd, sourceName: path, start: start, frame: frame)
+        case .json:
+            do {
+                let reader = try RecordingReader(fileDescriptor: fd, name: path)
+                start(reader.header.device)
+                while let next = try reader.next() { frame(next) }
+                return reader.header
+            } catch {
+                throw .json(error)
+            }
+        }
+    }
+
+    /// Reads and imports the recording at `path` (`read(path:deviceIndex:start:frame:)`, frames collected).
     public static func load(path: String, deviceIndex: Int? = nil) throws(RecordingImportError) -> Recording {
-        let bytes = try readFile(path: path)
-        return try load(bytes: bytes, sourceName: path, deviceIndex: deviceIndex)
+        var frames: [TouchFrame] = []
+        let header = try read(path: path, deviceIndex: deviceIndex) { frames.append($0) }
+        return Recording(header: header, frames: frames)
     }
 
     /// Imports a recording from bytes already in memory.
@@ -34,34 +70,68 @@ public enum RecordingImporter {
     ///   - deviceIndex: as for `load(path:deviceIndex:)`.
     public static func load(bytes: [UInt8], sourceName: String, format: RecordingFileFormat? = nil,
                             deviceIndex: Int? = nil) throws(RecordingImportError) -> Recording {
-        guard let format = format ?? RecordingFileFormat.detect(fileName: lastPathComponent(sourceName))
-                ?? RecordingFileFormat.detect(content: bytes) else {
-            throw .unknownFormat(file: sourceName)
+        var frames: [TouchFrame] = []
+        let header = try read(bytes: bytes, sourceName: sourceName, format: format, deviceIndex: deviceIndex) {
+            frames.append($0)
         }
-        switch format {
+        return Recording(header: header, frames: frames)
+    }
+
+    /// Streams a recording from bytes already in memory, as `read(path:...)` does from a file.
+    public static func read(bytes: [UInt8], sourceName: String, format: RecordingFileFormat? = nil,
+                            deviceIndex: Int? = nil, start: (DeviceDescription) -> Void = { _ in },
+                            frame: (TouchFrame) -> Void) throws(RecordingImportError) -> RecordingHeader {
+        let detected: RecordingFileFormat
+        if let format { detected = format } else { detected = try self.format(of: sourceName, head: bytes.prefix(4096)) }
+        try checkSingleDevice(detected, deviceIndex, sourceName)
+        switch detected {
         case .libinputRecord:
-            return try LibinputRecordImporter.importRecording(bytes: bytes, sourceName: sourceName,
-                                                              deviceIndex: deviceIndex)
+            return try LibinputRecordImporter.read(YAMLEventStream(bytes: bytes, file: sourceName), deviceIndex: deviceIndex,
+                                                   start: start, frame: frame)
         case .evemu:
-            if let deviceIndex, deviceIndex != 0 {
-                throw .deviceIndexOutOfRange(file: sourceName, index: deviceIndex, deviceCount: 1)
-            }
-            return try EvemuImporter.importRecording(bytes: bytes, sourceName: sourceName)
+            return try EvemuImporter.read(bytes: bytes, sourceName: sourceName, start: start, frame: frame)
         case .json:
-            if let deviceIndex, deviceIndex != 0 {
-                throw .deviceIndexOutOfRange(file: sourceName, index: deviceIndex, deviceCount: 1)
+            do {
+                let reader = try RecordingReader(bytes: bytes, name: sourceName)
+                start(reader.header.device)
+                while let next = try reader.next() { frame(next) }
+                return reader.header
+            } catch {
+                throw .json(error)
             }
-            return try loadJSON(bytes: bytes, sourceName: sourceName)
         }
     }
 
-    /// Reads a whole file, classifying failures: a file that is absent, may not be opened or is not
-    /// a regular file (a directory, `/dev/zero`, a FIFO: refused before anything is read) is
-    /// `missingFile`; anything that fails after opening is `readFailed`.
-    public static func readFile(path: String) throws(RecordingImportError) -> [UInt8] {
-        let fd: Int32
+    /// The format `path`'s extension names, else the one its first bytes look like.
+    private static func format(of path: String, head: ArraySlice<UInt8>) throws(RecordingImportError) -> RecordingFileFormat {
+        guard let format = RecordingFileFormat.detect(fileName: lastPathComponent(path))
+                ?? RecordingFileFormat.detect(content: head) else {
+            throw .unknownFormat(file: path)
+        }
+        return format
+    }
+
+    /// Evemu and JSON files hold one device: only index 0 (or none) may be asked for.
+    private static func checkSingleDevice(_ format: RecordingFileFormat, _ deviceIndex: Int?,
+                                          _ path: String) throws(RecordingImportError) {
+        if format != .libinputRecord, let deviceIndex, deviceIndex != 0 {
+            throw .deviceIndexOutOfRange(file: path, index: deviceIndex, deviceCount: 1)
+        }
+    }
+
+    /// Reads up to `buffer.count` bytes; 0 at the end of the file.
+    static func readChunk(_ fd: Int32, into buffer: inout [UInt8], path: String) throws(RecordingImportError) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count >= 0 { return count }
+            if errno != EINTR { throw .readFailed(path: path, reason: errorText(errno)) }
+        }
+    }
+
+    /// Opens a regular file for reading, classifying failures as `readFile` does.
+    private static func openFile(path: String, requiringRegular: Bool = true) throws(RecordingImportError) -> Int32 {
         do {
-            fd = try RecordingFileIO.openForReading(path)
+            return try RecordingFileIO.openForReading(path, requiringRegular: requiringRegular)
         } catch {
             switch error {
             case let .io(_, _, code) where [ENOENT, ENOTDIR, EACCES, EPERM, ELOOP, ENAMETOOLONG].contains(code):
@@ -74,6 +144,17 @@ public enum RecordingImporter {
                 throw .readFailed(path: path, reason: error.description)
             }
         }
+    }
+
+    /// Reads a whole file into memory (at most `maximumFileSize` bytes), classifying failures: a
+    /// file that is absent, may not be opened or is not a regular file (a directory, `/dev/zero`, a
+    /// FIFO: refused before anything is read) is `missingFile`; anything that fails after opening is
+    /// `readFailed`.
+    ///
+    /// `allowingStreams` accepts a pipe or terminal too (standard input given as `-`): the bytes are
+    /// read until the end, up to the same limit.
+    public static func readFile(path: String, allowingStreams: Bool = false) throws(RecordingImportError) -> [UInt8] {
+        let fd = try openFile(path: path, requiringRegular: !allowingStreams)
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .readFailed(path: path, reason: errorText(errno)) }
@@ -84,12 +165,8 @@ public enum RecordingImporter {
         bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let count = try readChunk(fd, into: &chunk, path: path)
             if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .readFailed(path: path, reason: errorText(errno))
-            }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > maximumFileSize {
                 throw .readFailed(path: path, reason: "larger than \(maximumFileSize) bytes")

@@ -1,4 +1,5 @@
 import CYAML
+import Glibc
 
 /// A pull parser over libyaml's event API: one event at a time, nothing built that is not asked for.
 ///
@@ -21,7 +22,8 @@ final class YAMLEventStream {
     let maximumDepth: Int
     private let parser: UnsafeMutablePointer<yaml_parser_t>
     private let event: UnsafeMutablePointer<yaml_event_t>
-    private let input: UnsafeMutableBufferPointer<UInt8>
+    /// The bytes parsed, when parsing from memory (nil when reading a descriptor).
+    private let input: UnsafeMutableBufferPointer<UInt8>?
     private var hasEvent = false
     /// Containers open around the current event.
     private(set) var depth = 0
@@ -54,12 +56,38 @@ final class YAMLEventStream {
     init<C: Collection<UInt8>>(bytes: C, file: String, maximumDepth: Int = YAMLEventStream.defaultMaximumDepth) {
         self.file = file
         self.maximumDepth = maximumDepth
-        input = .allocate(capacity: max(1, bytes.count))
+        let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
         _ = input.initialize(from: bytes)
+        self.input = input
         parser = .allocate(capacity: 1)
         event = .allocate(capacity: 1)
         yaml_parser_initialize(parser)
         yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+    }
+
+    /// Prepares to parse an open file, read by libyaml in its own small chunks as parsing goes, so
+    /// memory does not grow with the file. The descriptor stays the caller's to close.
+    init(fileDescriptor: Int32, file: String, maximumDepth: Int = YAMLEventStream.defaultMaximumDepth) {
+        self.file = file
+        self.maximumDepth = maximumDepth
+        input = nil
+        parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        yaml_parser_initialize(parser)
+        // The descriptor travels in the context pointer (+1, so that descriptor 0 is not null).
+        let context = UnsafeMutableRawPointer(bitPattern: Int(fileDescriptor) + 1)
+        yaml_parser_set_input(parser, { context, buffer, size, sizeRead in
+            guard let buffer, let sizeRead else { return 0 }
+            let fd = Int32(Int(bitPattern: context) - 1)
+            while true {
+                let count = read(fd, buffer, size)
+                if count >= 0 {
+                    sizeRead.pointee = count
+                    return 1
+                }
+                if errno != EINTR { return 0 }
+            }
+        }, context)
     }
 
     deinit {
@@ -67,7 +95,7 @@ final class YAMLEventStream {
         yaml_parser_delete(parser)
         parser.deallocate()
         event.deallocate()
-        input.deallocate()
+        input?.deallocate()
     }
 
     /// Where the current event starts.

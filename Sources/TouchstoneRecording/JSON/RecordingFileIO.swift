@@ -8,9 +8,9 @@ enum RecordingFileIO {
         return String(cString: text)
     }
 
-    /// Opens `path` for reading, refusing anything but a regular file before reading a byte
-    /// (a FIFO would block, `/dev/zero` never ends).
-    static func openForReading(_ path: String) throws(RecordingError) -> Int32 {
+    /// Opens `path` for reading, refusing anything but a regular file before reading a byte (a FIFO
+    /// would block, `/dev/zero` never ends) unless `requiringRegular` is false (standard input).
+    static func openForReading(_ path: String, requiringRegular: Bool = true) throws(RecordingError) -> Int32 {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .io(file: path, operation: "open", errno: errno) }
@@ -20,7 +20,7 @@ enum RecordingFileIO {
             _ = Glibc.close(fd)
             throw .io(file: path, operation: "fstat", errno: code)
         }
-        if let kind = nonRegularKind(info.st_mode) {
+        if let kind = nonRegularKind(info.st_mode), requiringRegular || info.st_mode & S_IFMT == S_IFDIR {
             _ = Glibc.close(fd)
             throw .notARegularFile(file: path, kind: kind)
         }

@@ -6,6 +6,8 @@ public struct AnyTransitionAnimation: TransitionAnimation {
     /// Duration in seconds.
     public let duration: Double
     private let body: @Sendable (Double, AnimationContext) throws(AnimationError) -> Scene
+    /// The wrapped animation's per-tick entry (nil: the progress closure answers).
+    private let frameBody: (@Sendable (AnimationFrame) throws(AnimationError) -> Scene)?
 
     /// Creates an animation from a closure of (progress, context).
     public init(name: String, duration: Double = 1,
@@ -13,6 +15,7 @@ public struct AnyTransitionAnimation: TransitionAnimation {
         self.name = name
         self.duration = duration
         self.body = scene
+        self.frameBody = nil
     }
 
     /// Wraps another animation (type erasure).
@@ -24,10 +27,17 @@ public struct AnyTransitionAnimation: TransitionAnimation {
         self.name = animation.name
         self.duration = animation.duration
         self.body = { (progress, context) throws(AnimationError) in try animation.scene(at: progress, context: context) }
+        self.frameBody = { (frame) throws(AnimationError) in try animation.scene(for: frame) }
     }
 
     /// The scene at `progress`.
     public func scene(at progress: Double, context: AnimationContext) throws(AnimationError) -> Scene {
         try body(progress, context)
+    }
+
+    /// The scene for a display tick: the wrapped animation's own answer when it has one.
+    public func scene(for frame: AnimationFrame) throws(AnimationError) -> Scene {
+        if let frameBody { return try frameBody(frame) }
+        return try body(frame.progress, frame.context)
     }
 }

@@ -16,4 +16,14 @@ public protocol TransitionAnimation: Sendable {
     var duration: Double { get }
     /// The scene at `progress` in `context`.
     func scene(at progress: Double, context: AnimationContext) throws(AnimationError) -> Scene
+    /// The scene for a display tick (the engine's call): `scene(at:context:)` unless the animation needs
+    /// the tick's time, phases and events too.
+    func scene(for frame: AnimationFrame) throws(AnimationError) -> Scene
+}
+
+extension TransitionAnimation {
+    /// The scene at the frame's progress in its context.
+    public func scene(for frame: AnimationFrame) throws(AnimationError) -> Scene {
+        try scene(at: frame.progress, context: frame.context)
+    }
 }

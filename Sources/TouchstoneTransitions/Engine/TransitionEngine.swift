@@ -33,6 +33,8 @@ public struct TransitionEngine: Sendable {
     private var touchLocation = ScenePoint.zero
     /// Phase of the latest update applied.
     private var gesturePhase: GesturePhase?
+    /// The latest update applied (what an animation frame reports of the gesture).
+    private var latestUpdate: GestureUpdate?
 
     /// Creates an engine at `startTime` (the first tick is at the first display tick >= startTime).
     public init(animation: any TransitionAnimation, configuration: TransitionEngineConfiguration = .init(),
@@ -72,13 +74,13 @@ public struct TransitionEngine: Sendable {
         }
         let time = link.time(ofTick: index)
         process(through: time)
-        let first = try tick(at: time)
         var last = index
         if transition.phase != .finishing {
             // Progress, velocity and context only change when an update applies.
             let quietThrough = pending.first.map { min(limit, $0.time - 1) } ?? limit
             last = max(index, link.tickIndices(after: time, through: quietThrough).upperBound - 1)
         }
+        let first = try tick(at: time, count: last - index + 1, lastTime: link.time(ofTick: last))
         tickedThrough = link.time(ofTick: last)
         now = max(now, tickedThrough)
         return TickSpan(first: first, count: last - index + 1, lastTime: tickedThrough)
@@ -120,10 +122,13 @@ public struct TransitionEngine: Sendable {
 
     // MARK: - Processing
 
-    private mutating func tick(at time: Int64) throws(TransitionEngineError) -> TransitionTick {
+    private mutating func tick(at time: Int64, count: Int64, lastTime: Int64) throws(TransitionEngineError) -> TransitionTick {
         let scene: Scene
         do {
-            scene = try self.scene(at: time)
+            let frame = AnimationFrame(time: time, tickCount: count, lastTime: lastTime,
+                                       progress: transition.progress(at: time), velocity: transition.velocity(at: time),
+                                       phase: transition.phase, gesture: latestUpdate, events: unreported, context: context)
+            scene = try animation.scene(for: frame)
         } catch {
             throw .animation(error)
         }
@@ -162,6 +167,7 @@ public struct TransitionEngine: Sendable {
         let location = ScenePoint(x: update.location.x / mmPerPoint, y: update.location.y / mmPerPoint)
         let time = update.time
         gesturePhase = update.phase
+        latestUpdate = update
 
         if ignoringStream {
             // A refused stream is ignored to its end; a new `began` starts a new stream.
