@@ -27,8 +27,10 @@ APT_PACKAGES := pkg-config python3 python3-yaml libxml2-utils gjs gcc libc6-dev
 APT_PACKAGE_TOOLS := dpkg-dev lintian man-db binutils systemd
 # The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
+# `touchstone e2e` (docs/e2e.md): a headless wlroots compositor, a seat daemon, and the examples' toolkits.
+APT_E2E      := cage seatd gjs gir1.2-adw-1 gir1.2-gtk-4.0 grim xwayland python3-gi
 
-.PHONY: all deps deps-kernel deps-package build release dist test unit-test recordings-test recordings-fuzz system-test \
+.PHONY: all deps deps-kernel deps-package deps-e2e e2e-test build release dist test unit-test recordings-test recordings-fuzz system-test \
         package-test demo bench fuzz clean install uninstall deb
 
 # `make`: what `sudo make install` copies (release binaries, man pages, completions, units).
@@ -44,6 +46,9 @@ deps-package:
 
 deps-kernel:
 	@scripts/apt-ensure $(APT_KERNEL)
+
+deps-e2e:
+	@scripts/apt-ensure $(APT_E2E)
 
 build: deps
 	@scripts/build-commit
@@ -74,6 +79,10 @@ recordings-test: build
 system-test: deps deps-kernel
 	CONFIG=$(CONFIG) scripts/system-test
 
+# Real apps under a real compositor, fed through the kernel (QEMU/TCG guest, ~5-10 min): scripts/e2e-test.
+e2e-test: build deps-kernel deps-e2e
+	scripts/e2e-test --config $(CONFIG)
+
 # A short seeded fuzz pass over the curated recordings (docs/fuzz.md): every invariant, expected outcomes
 # under the perturbations each recording tolerates.
 recordings-fuzz: build
@@ -83,7 +92,7 @@ recordings-fuzz: build
 package-test: deb
 	scripts/package-test build/touchstone_*.deb
 
-test: deps unit-test recordings-test recordings-fuzz package-test system-test
+test: deps deps-e2e unit-test recordings-test recordings-fuzz package-test system-test e2e-test
 
 demo: build
 	@scripts/demo $(TOUCHSTONE)

@@ -15,7 +15,7 @@ public struct TouchstoneMain: Sendable {
     public static var standardCommands: [any Command] {
         [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
          ReplayCommand(), TestCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(), FuzzCommand(), SweepCommand(),
-         DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), SetupCommand()]
+         DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), E2ECommand(), SetupCommand()]
     }
 
     /// Runs the command line `arguments` (without the program name).

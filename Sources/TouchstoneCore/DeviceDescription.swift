@@ -21,6 +21,9 @@ public struct DeviceDescription: Sendable, Hashable {
     public var properties: [UInt16]
     /// What the device is; nil derives it from the properties.
     public var declaredKind: DeviceKind?
+    /// The physical size in millimetres when the user states it (a recording's `size_mm`), used
+    /// instead of the resolution or an assumption.
+    public var declaredSize: SizeMM?
 
     /// Creates a description from the kernel's capability set.
     public init(name: String, bus: UInt16 = 0, vendor: UInt16 = 0, product: UInt16 = 0, version: UInt16 = 0,
@@ -40,16 +43,40 @@ public struct DeviceDescription: Sendable, Hashable {
 
 extension DeviceDescription {
     /// Size libinput assumes for a touchpad that reports no resolution, in millimetres.
-    public static let fallbackSize = (width: 69.0, height: 50.0)
+    public static let fallbackSize = SizeMM(width: 69, height: 50)
+    /// Diagonal assumed for a touchscreen that reports no resolution: 12 inches, the middle of the
+    /// 7 to 22 inch screens seen in the field (the axes' aspect ratio gives the sides).
+    public static let fallbackScreenDiagonal = 12 * 25.4
+    /// Wacom's USB vendor id: an indirect Wacom touch device is the touch surface of a pen tablet.
+    public static let wacomVendor: UInt16 = 0x056a
 
-    /// The device kind: declared, or derived from `INPUT_PROP_DIRECT` / `INPUT_PROP_POINTER`.
+    /// The device kind: declared, else derived as udev's `input_id` and libinput do:
+    /// `INPUT_PROP_DIRECT` is a touchscreen; an indirect Wacom surface is a tablet touch surface;
+    /// `INPUT_PROP_POINTER`/`BUTTONPAD`, or `BTN_TOOL_FINGER` without a pen, is a touchpad;
+    /// `BTN_TOUCH` without `BTN_TOOL_FINGER` (old touchscreens with no properties) is a touchscreen.
     public var kind: DeviceKind {
         if let declaredKind { return declaredKind }
         if properties.contains(EventCode.INPUT_PROP_DIRECT) { return .touchscreen }
-        if properties.contains(EventCode.INPUT_PROP_POINTER) || properties.contains(EventCode.INPUT_PROP_BUTTONPAD) {
-            return .touchpad
-        }
+        let keys = codes[EventCode.EV_KEY] ?? []
+        let fingerTool = keys.contains(EventCode.BTN_TOOL_FINGER) && !keys.contains(EventCode.BTN_TOOL_PEN)
+        let pointer = properties.contains(EventCode.INPUT_PROP_POINTER) || properties.contains(EventCode.INPUT_PROP_BUTTONPAD)
+        if vendor == Self.wacomVendor && (pointer || fingerTool) { return .tabletTouch }
+        if pointer || fingerTool { return .touchpad }
+        if keys.contains(EventCode.BTN_TOUCH) && !keys.contains(EventCode.BTN_TOOL_PEN) { return .touchscreen }
         return .unknown
+    }
+
+    /// True for a semi-multi-touch pad (`INPUT_PROP_SEMI_MT`): its two slots carry the corners of
+    /// the fingers' bounding box, not real finger positions.
+    public var isSemiMultiTouch: Bool { properties.contains(EventCode.INPUT_PROP_SEMI_MT) }
+
+    /// The class recognition adapts to (kind, semi-MT, resolution); see docs/recognition.md.
+    public var deviceClass: DeviceClass {
+        switch kind {
+        case .touchscreen: return .touchscreen
+        case .tabletTouch: return .tabletTouch
+        case .touchpad, .unknown: return isSemiMultiTouch ? .semiMultiTouch : .touchpad
+        }
     }
 
     /// The horizontal multi-touch axis (`ABS_MT_POSITION_X`, else `ABS_X`).
@@ -69,14 +96,42 @@ extension DeviceDescription {
         return max(tools.max() ?? 0, absinfo[EventCode.ABS_MT_SLOT] == nil ? 1 : slotCount)
     }
 
-    /// Horizontal resolution in units per millimetre (falls back to a 69 mm wide pad when unknown).
-    public var unitsPerMillimetreX: Double {
-        resolution(of: xAxis, fallbackMillimetres: Self.fallbackSize.width)
+    /// Where the physical size comes from.
+    public var sizeSource: SizeSource {
+        if declaredSize != nil { return .declared }
+        if hasResolution { return .resolution }
+        return kind == .touchscreen ? .assumedScreen : .assumedTouchpad
     }
 
-    /// Vertical resolution in units per millimetre (falls back to a 50 mm high pad when unknown).
-    public var unitsPerMillimetreY: Double {
-        resolution(of: yAxis, fallbackMillimetres: Self.fallbackSize.height)
+    /// The physical size in millimetres, from `sizeSource`.
+    public var size: SizeMM {
+        let spanX = Double(xAxis?.span ?? 0), spanY = Double(yAxis?.span ?? 0)
+        switch sizeSource {
+        case .declared: return declaredSize!
+        case .resolution:
+            return SizeMM(width: spanX / Double(xAxis!.resolution), height: spanY / Double(yAxis!.resolution))
+        case .assumedTouchpad:
+            // libinput: 69 x 50 mm, except an axis that does report its resolution.
+            let x = (xAxis?.resolution ?? 0) > 0 ? spanX / Double(xAxis!.resolution) : Self.fallbackSize.width
+            let y = (yAxis?.resolution ?? 0) > 0 ? spanY / Double(yAxis!.resolution) : Self.fallbackSize.height
+            return SizeMM(width: x, height: y)
+        case .assumedScreen:
+            let diagonal = (spanX * spanX + spanY * spanY).squareRoot()
+            guard diagonal > 0 else { return Self.fallbackSize }
+            return SizeMM(width: Self.fallbackScreenDiagonal * spanX / diagonal,
+                          height: Self.fallbackScreenDiagonal * spanY / diagonal)
+        }
+    }
+
+    /// Horizontal units per millimetre (from `size`).
+    public var unitsPerMillimetreX: Double { unitsPerMillimetre.x }
+    /// Vertical units per millimetre (from `size`).
+    public var unitsPerMillimetreY: Double { unitsPerMillimetre.y }
+
+    /// Units per millimetre on both axes, from one computation of `size`.
+    public var unitsPerMillimetre: (x: Double, y: Double) {
+        let size = self.size
+        return (unitsPerMillimetre(xAxis, size.width), unitsPerMillimetre(yAxis, size.height))
     }
 
     /// Physical width in millimetres.
@@ -89,14 +144,15 @@ extension DeviceDescription {
 
     /// Converts a device-unit position to millimetres from the axes' minimum.
     public func millimetres(x: Int32, y: Int32) -> PointMM {
-        PointMM(x: Double(Int64(x) - Int64(xAxis?.minimum ?? 0)) / unitsPerMillimetreX,
-                y: Double(Int64(y) - Int64(yAxis?.minimum ?? 0)) / unitsPerMillimetreY)
+        let units = unitsPerMillimetre
+        return PointMM(x: Double(Int64(x) - Int64(xAxis?.minimum ?? 0)) / units.x,
+                       y: Double(Int64(y) - Int64(yAxis?.minimum ?? 0)) / units.y)
     }
 
-    private func resolution(of axis: AxisInfo?, fallbackMillimetres: Double) -> Double {
-        guard let axis else { return 1 }
-        if axis.resolution > 0 { return Double(axis.resolution) }
-        return axis.span > 0 ? Double(axis.span) / fallbackMillimetres : 1
+    private func unitsPerMillimetre(_ axis: AxisInfo?, _ millimetres: Double) -> Double {
+        guard let axis, axis.span > 0, millimetres > 0 else { return 1 }
+        if declaredSize == nil, axis.resolution > 0 { return Double(axis.resolution) }
+        return Double(axis.span) / millimetres
     }
 }
 

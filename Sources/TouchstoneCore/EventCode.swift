@@ -47,6 +47,7 @@ public enum EventCode {
     public static let INPUT_PROP_POINTER: UInt16 = 0x00
     public static let INPUT_PROP_DIRECT: UInt16 = 0x01
     public static let INPUT_PROP_BUTTONPAD: UInt16 = 0x02
+    public static let INPUT_PROP_SEMI_MT: UInt16 = 0x03
 
     /// The finger count each `BTN_TOOL_*` key stands for, or nil for other keys.
     public static func fingerCount(forTool code: UInt16) -> Int? {

@@ -20,6 +20,7 @@ public struct MTDecoder: Sendable {
     /// The device being decoded.
     public let device: DeviceDescription
     private let isMultiTouch: Bool
+    private let countsToolFingers: Bool
     private var slots: [Slot]
     private var currentSlot = 0
     private var toolFingers: [Bool] = Array(repeating: false, count: 6)
@@ -45,6 +46,9 @@ public struct MTDecoder: Sendable {
         self.isMultiTouch = device.absinfo[EventCode.ABS_MT_SLOT] != nil
             || device.absinfo[EventCode.ABS_MT_POSITION_X] != nil
         self.slots = Array(repeating: Slot(), count: device.slotCount)
+        // Touchscreens count their contacts: their BTN_TOOL_* bits say nothing about fingers (N-Trig
+        // panels send BTN_TOOL_DOUBLETAP for one finger), and libinput ignores them there too.
+        self.countsToolFingers = !device.kind.isDirect
     }
 
     /// Feeds one event; returns the frame a `SYN_REPORT` completes, if it changed anything.
@@ -145,7 +149,7 @@ public struct MTDecoder: Sendable {
             contacts.append(Contact(id: slot.trackingID, slot: index, x: slot.x, y: slot.y, pressure: slot.pressure))
         }
         var tools = 0
-        for fingers in stride(from: 5, through: 1, by: -1) where toolFingers[fingers] {
+        for fingers in stride(from: 5, through: 1, by: -1) where countsToolFingers && toolFingers[fingers] {
             tools = fingers
             break
         }

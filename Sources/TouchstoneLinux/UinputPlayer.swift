@@ -7,11 +7,14 @@ public struct UinputPlayer {
     /// How long the device stays after the last frame (µs): the kernel discards events a reader has
     /// not read yet when the device goes away, so a slow reader loses the end of the gesture.
     public var drainTime: Int64 = 100_000
+    /// Whether a late frame delays the rest instead of letting them catch up (`PlaybackSchedule`).
+    public var keepsIntervals = false
 
     /// Creates a player.
-    public init(settleTime: Int64 = 500_000, drainTime: Int64 = 100_000) {
+    public init(settleTime: Int64 = 500_000, drainTime: Int64 = 100_000, keepsIntervals: Bool = false) {
         self.settleTime = settleTime
         self.drainTime = drainTime
+        self.keepsIntervals = keepsIntervals
     }
 
     /// Creates the recorded device, plays every frame at its time, and removes the device.
@@ -28,20 +31,20 @@ public struct UinputPlayer {
         onDeviceCreated(device.devicePath)
         MonotonicClock.sleep(until: MonotonicClock.now() + settleTime)
         var encoder = MTEncoder(device: recording.device)
-        let start = MonotonicClock.now() - (recording.frames.first?.time ?? 0)
-        var worstLateness: Int64 = 0
+        var schedule = PlaybackSchedule(start: MonotonicClock.now(), firstFrameTime: recording.frames.first?.time ?? 0,
+                                        keepsIntervals: keepsIntervals)
         var lastWrite = MonotonicClock.now()
         for frame in recording.frames {
             let rows = encoder.encode(frame)
             guard !rows.isEmpty else { continue }
-            MonotonicClock.sleep(until: start + frame.time)
+            MonotonicClock.sleep(until: schedule.due(frame.time))
             lastWrite = MonotonicClock.now()
-            worstLateness = max(worstLateness, lastWrite - (start + frame.time))
+            schedule.wrote(frame.time, at: lastWrite)
             try device.write(rows)
         }
         beforeRemoving(lastWrite)
         // Let readers drain the last frame before the device disappears.
         MonotonicClock.sleep(until: MonotonicClock.now() + drainTime)
-        return worstLateness
+        return schedule.worstLateness
     }
 }

@@ -17,7 +17,8 @@ struct CommandTests {
     @Test func infoSummarisesDeviceFramesAndLibinputGestures() {
         let run = CLIRun(["info", "a.json"], recordings: ["a.json": sampleRecording()])
         #expect(run.status == .ok)
-        #expect(run.output.text.contains("100.0 x 66.0 mm, 12x12 units/mm"))
+        #expect(run.output.text.contains("100.0 x 66.0 mm, 12x12 units/mm (from the resolution the device reports)"))
+        #expect(run.output.text.contains("class:     touchpad"))
         #expect(run.output.text.contains("frames:    3"))
         #expect(run.output.text.contains("at most 2"))
         #expect(run.output.text.contains("1 swipe (3 fingers, 1 cancelled)"))

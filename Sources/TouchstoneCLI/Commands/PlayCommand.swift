@@ -6,7 +6,7 @@ public struct PlayCommand: Command {
     public init() {}
     public let name = "play"
     public let summary = "Play recordings into the kernel through a uinput copy of the recorded device."
-    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N] [--await-daemon SOCKET]"
+    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N] [--keep-intervals] [--await-daemon SOCKET]"
     public var discussion: String {
         """
         Each FILE gets a fresh virtual device with the recorded name, ids, axes and properties; frames are
@@ -23,6 +23,7 @@ public struct PlayCommand: Command {
         .value("gap-ms", "N", help: "Wait N ms between files (default 200)."),
         .value("drain-ms", "N", help: "Keep the device N ms after the last frame, for slow readers (default 100)."),
         .deviceIndex,
+        .flag("keep-intervals", help: "A late frame delays the rest (a pause) instead of the rest catching up (a jump)."),
         .value("await-daemon", "SOCKET", help: "Wait until touchstoned at SOCKET has opened each device and read its last frame."),
     ]
 
@@ -32,7 +33,8 @@ public struct PlayCommand: Command {
         let gap = try arguments.integer("gap-ms", in: 0...60_000) ?? 200
         let deviceIndex = try arguments.deviceIndex()
         let drain = try arguments.integer("drain-ms", in: 0...60_000) ?? 100
-        let player = UinputPlayer(settleTime: Int64(settle) * 1000, drainTime: Int64(drain) * 1000)
+        let player = UinputPlayer(settleTime: Int64(settle) * 1000, drainTime: Int64(drain) * 1000,
+                                  keepsIntervals: arguments.has("keep-intervals"))
         for (index, path) in arguments.positionals.enumerated() {
             let recording = try context.loadRecording(path, deviceIndex)
             var daemon: DaemonWatch?

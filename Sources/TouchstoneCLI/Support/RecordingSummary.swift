@@ -65,8 +65,10 @@ public struct RecordingSummary: Sendable {
         var lines = [
             "file:      \(file)",
             "device:    \(device.name) (\(device.kind.rawValue), bus \(hex(device.bus)) vendor \(hex(device.vendor)) product \(hex(device.product)))",
+            "class:     \(device.deviceClass.rawValue)" + (device.isSemiMultiTouch ? " (bounding box, not finger positions)" : ""),
             "size:      \(fixed(device.widthMillimetres, 1)) x \(fixed(device.heightMillimetres, 1)) mm"
-                + (device.hasResolution ? ", \(device.xAxis?.resolution ?? 0)x\(device.yAxis?.resolution ?? 0) units/mm" : " (no resolution reported: assumed)"),
+                + (device.sizeSource == .resolution ? ", \(device.xAxis?.resolution ?? 0)x\(device.yAxis?.resolution ?? 0) units/mm" : "")
+                + " (" + device.sizeSource.explanation + ")",
             "slots:     \(device.slotCount), up to \(device.maxFingers) fingers",
             "source:    \(header.metadata.source)" + (header.metadata.libinputVersion.map { " (libinput \($0))" } ?? ""),
             "duration:  \(fixed(seconds, 3)) s",
@@ -89,7 +91,9 @@ public struct RecordingSummary: Sendable {
             "{\"kind\": \"\($0.family)\", \"fingers\": \($0.fingers), \"count\": \($0.count), \"cancelled\": \($0.cancelled)}"
         }
         return "{\"file\": \(file.jsonQuoted), \"device\": \(device.name.jsonQuoted), \"kind\": \"\(device.kind.rawValue)\", "
+            + "\"class\": \"\(device.deviceClass.rawValue)\", "
             + "\"width_mm\": \(fixed(device.widthMillimetres, 2)), \"height_mm\": \(fixed(device.heightMillimetres, 2)), "
+            + "\"size_source\": \"\(device.sizeSource.rawValue)\", "
             + "\"slots\": \(device.slotCount), \"max_device_fingers\": \(device.maxFingers), "
             + "\"duration_us\": \(duration), \"frames\": \(frameCount), "
             + "\"max_fingers\": \(maxFingers), \"libinput_gestures\": [\(gestures.joined(separator: ", "))]}"

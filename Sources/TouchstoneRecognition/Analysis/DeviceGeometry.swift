@@ -15,16 +15,23 @@ public struct DeviceGeometry: Sendable, Hashable {
     public var width: Double
     /// Height in millimetres.
     public var height: Double
+    /// The device class (touchpad, semi-MT, touchscreen, tablet touch surface).
+    public var deviceClass: DeviceClass
 
     /// Reads the geometry of `device` (same conversion as `DeviceDescription.millimetres(x:y:)`).
     public init(_ device: DeviceDescription) {
-        minimumX = Double(device.xAxis?.minimum ?? 0)
-        minimumY = Double(device.yAxis?.minimum ?? 0)
-        unitsPerMillimetreX = device.unitsPerMillimetreX
-        unitsPerMillimetreY = device.unitsPerMillimetreY
-        width = device.widthMillimetres
-        height = device.heightMillimetres
+        let x = device.xAxis, y = device.yAxis
+        minimumX = Double(x?.minimum ?? 0)
+        minimumY = Double(y?.minimum ?? 0)
+        (unitsPerMillimetreX, unitsPerMillimetreY) = device.unitsPerMillimetre
+        width = Double(x?.span ?? 0) / unitsPerMillimetreX
+        height = Double(y?.span ?? 0) / unitsPerMillimetreY
+        deviceClass = device.deviceClass
     }
+
+    /// Width of the left and right edge bands, millimetres: 8 % of the width (libinput's edge
+    /// zone for palm and edge-scroll touches on touchpads).
+    public var edgeBand: Double { 0.08 * width }
 
     /// Position of `contact` in millimetres from the top-left corner.
     @inline(__always)

@@ -32,6 +32,12 @@ public struct RecognitionFrame: Sendable {
     public var maximumContactTravel: Double
     /// Largest distance any taking-part contact is from where it was at `origin`, millimetres.
     public var maximumDriftFromOrigin: Double
+    /// The second largest such distance: how far the second most moving finger went (a pinch or a
+    /// rotation moves two fingers; one finger moving beside a resting one does not).
+    public var secondDriftFromOrigin: Double = 0
+    /// True when the most moving finger is in the left or right edge band (`DeviceGeometry.edgeBand`),
+    /// where one-finger edge scrolling happens.
+    public var mostMovingAtEdge: Bool = false
     /// Centroid velocity in mm/s (zero unless the arena asked for velocities this frame).
     public var velocity: PointMM
     /// Scale change per second.

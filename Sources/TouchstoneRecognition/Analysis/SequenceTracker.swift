@@ -118,13 +118,21 @@ public struct SequenceTracker: Sendable {
         maximumFingers = max(maximumFingers, taking)
 
         // Squared distances in the loop, one square root each at the end.
-        var maximumTravel = 0.0, maximumDrift = 0.0
+        var maximumTravel = 0.0, maximumDrift = 0.0, secondDrift = 0.0
+        var mostMovingX = 0.0
         for track in tracks {
             let travel = track.position - track.start
             maximumTravel = max(maximumTravel, travel.x * travel.x + travel.y * travel.y)
             if !track.isResting {
                 let drift = track.position - track.origin
-                maximumDrift = max(maximumDrift, drift.x * drift.x + drift.y * drift.y)
+                let squared = drift.x * drift.x + drift.y * drift.y
+                if squared > maximumDrift {
+                    secondDrift = maximumDrift
+                    maximumDrift = squared
+                    mostMovingX = track.position.x
+                } else if squared > secondDrift {
+                    secondDrift = squared
+                }
             }
         }
         maximumTravel = maximumTravel.squareRoot()
@@ -150,7 +158,10 @@ public struct SequenceTracker: Sendable {
             time: frame.time, fingers: taking, contactCount: frame.contacts.count, translation: translation,
             scale: scale, rotation: rotation, span: now.span, centroid: now.centroid,
             fingersStableSince: fingersStableSince, lastLanding: lastLanding, origin: origin,
-            maximumContactTravel: maximumTravel, maximumDriftFromOrigin: maximumDrift, velocity: v,
+            maximumContactTravel: maximumTravel, maximumDriftFromOrigin: maximumDrift,
+            secondDriftFromOrigin: secondDrift.squareRoot(),
+            mostMovingAtEdge: mostMovingX < geometry.edgeBand || mostMovingX > geometry.width - geometry.edgeBand,
+            velocity: v,
             scaleVelocity: w.x, rotationVelocity: w.y, geometry: geometry)
     }
 

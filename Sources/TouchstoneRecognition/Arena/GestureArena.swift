@@ -48,6 +48,7 @@ public struct GestureArena: Sendable {
     // Recognizers live in one array per concrete type (see `RecognizerStore`); the arena keeps
     // what it reads on every frame (state, group) in parallel arrays by registration index.
     private var store = RecognizerStore()
+    private let landingSettle: Int64
     private var states: [RecognizerState] = []
     private var groups: [RecognizerGroup] = []
     private var names: [String] = []
@@ -64,16 +65,21 @@ public struct GestureArena: Sendable {
     /// The sequence that ended with the latest frame, or nil when the latest frame did not end one.
     public private(set) var completedSequence: SequenceSummary?
 
-    /// Creates an arena for `device` with `recognizers` (visited in this order).
+    /// Creates an arena for `device` with `recognizers` (visited in this order), adapted to the
+    /// device's class (`DeviceClassRules`: no pinch or rotation on semi-MT pads, touch slop on
+    /// touchscreens).
     public init(device: DeviceDescription, recognizers: [AnyGestureRecognizer],
                 configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        let deviceClass = device.deviceClass
+        landingSettle = DeviceClassRules.landingSettle(for: deviceClass)
         for r in recognizers {
-            store.append(r)
-            minimumFingers.append(r.base.fingers.minimum)
-            states.append(r.state)
-            groups.append(r.group)
-            names.append(r.name)
+            guard let adapted = DeviceClassRules.adapt(r, to: deviceClass) else { continue }
+            let traits = store.append(adapted)
+            states.append(traits.state)
+            groups.append(traits.group)
+            names.append(traits.name)
+            minimumFingers.append(traits.minimumFingers)
         }
         tracker = SequenceTracker(geometry: DeviceGeometry(device), restingThumb: configuration.restingThumb,
                                   velocity: configuration.velocity)
@@ -97,9 +103,7 @@ public struct GestureArena: Sendable {
     @inline(__always)
     private mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int,
                                   frame: RecognitionFrame) -> AnyGestureRecognizer.Outcome {
-        let (outcome, state) = store.perform(operation, i, frame: frame)
-        states[i] = state
-        return outcome
+        store.perform(operation, i, frame: frame, state: &states[i])
     }
 
     /// Declares that the recognizer named `waiter` may begin only once the one named `other` has
@@ -153,7 +157,7 @@ public struct GestureArena: Sendable {
             case .wait: break
             case .fail(let reason): fail(i, reason, measured, &updates)
             case let .begin(direction, origin, travel, fingers):
-                guard mayBegin(i, measured, &updates) else { break }
+                guard measured.time - measured.lastLanding >= landingSettle, mayBegin(i, measured, &updates) else { break }
                 if !velocitiesFilled {
                     tracker.addVelocities(to: &measured)
                     velocitiesFilled = true

@@ -11,14 +11,29 @@ struct RecognizerStore: Sendable {
     private var holds: [HoldRecognizer] = []
     private var order: [(lane: Lane, index: Int)] = []
 
-    /// Registers `recognizer` after the others.
-    mutating func append(_ recognizer: AnyGestureRecognizer) {
+    /// What the arena keeps beside each recognizer, read once at registration.
+    struct Traits {
+        var state: RecognizerState
+        var group: RecognizerGroup
+        var name: String
+        var minimumFingers: Int
+    }
+
+    /// Registers `recognizer` after the others; returns what the arena keeps beside it.
+    mutating func append(_ recognizer: AnyGestureRecognizer) -> Traits {
         switch recognizer {
-        case .pan(let r): order.append((.pan, pans.count)); pans.append(r)
-        case .swipe(let r): order.append((.swipe, swipes.count)); swipes.append(r)
-        case .transform(let r): order.append((.transform, transforms.count)); transforms.append(r)
-        case .hold(let r): order.append((.hold, holds.count)); holds.append(r)
+        case .pan(let r): return Self.add(r, to: &pans, lane: .pan, order: &order)
+        case .swipe(let r): return Self.add(r, to: &swipes, lane: .swipe, order: &order)
+        case .transform(let r): return Self.add(r, to: &transforms, lane: .transform, order: &order)
+        case .hold(let r): return Self.add(r, to: &holds, lane: .hold, order: &order)
         }
+    }
+
+    private static func add<R: GestureRecognizing>(_ r: R, to members: inout [R], lane: Lane,
+                                                   order: inout [(lane: Lane, index: Int)]) -> Traits {
+        order.append((lane, members.count))
+        members.append(r)
+        return Traits(state: r.state, group: r.group, name: r.name, minimumFingers: r.fingers.minimum)
     }
 
     /// The recognizer registered `i`-th, as a value.
@@ -35,24 +50,27 @@ struct RecognizerStore: Sendable {
     /// How many recognizers are registered.
     var count: Int { order.count }
 
-    /// Applies `operation` to the `i`-th recognizer in place; returns what it produced and its new state.
+    /// Applies `operation` to the `i`-th recognizer in place; returns what it produced and sets
+    /// `state` to its new state.
     @inline(__always)
-    mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int,
-                          frame: RecognitionFrame) -> (outcome: AnyGestureRecognizer.Outcome, state: RecognizerState) {
+    mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int, frame: RecognitionFrame,
+                          state: inout RecognizerState) -> AnyGestureRecognizer.Outcome {
         let (lane, j) = order[i]
+        let outcome: AnyGestureRecognizer.Outcome
         switch lane {
-        case .pan: return Self.perform(operation, on: &pans[j], frame: frame)
-        case .swipe: return Self.perform(operation, on: &swipes[j], frame: frame)
-        case .transform: return Self.perform(operation, on: &transforms[j], frame: frame)
-        case .hold: return Self.perform(operation, on: &holds[j], frame: frame)
+        case .pan:
+            outcome = AnyGestureRecognizer.apply(operation, to: &pans[j], frame: frame)
+            state = pans[j].state
+        case .swipe:
+            outcome = AnyGestureRecognizer.apply(operation, to: &swipes[j], frame: frame)
+            state = swipes[j].state
+        case .transform:
+            outcome = AnyGestureRecognizer.apply(operation, to: &transforms[j], frame: frame)
+            state = transforms[j].state
+        case .hold:
+            outcome = AnyGestureRecognizer.apply(operation, to: &holds[j], frame: frame)
+            state = holds[j].state
         }
-    }
-
-    @inline(__always)
-    private static func perform<R: GestureRecognizing>(_ operation: AnyGestureRecognizer.Operation, on r: inout R,
-                                                       frame: RecognitionFrame)
-        -> (outcome: AnyGestureRecognizer.Outcome, state: RecognizerState) {
-        let outcome = AnyGestureRecognizer.apply(operation, to: &r, frame: frame)
-        return (outcome, r.state)
+        return outcome
     }
 }

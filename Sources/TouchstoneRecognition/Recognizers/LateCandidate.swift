@@ -9,4 +9,6 @@ struct LateCandidate: Sendable, Hashable {
     var travel: Double
     /// Fingers taking part.
     var fingers: Int
+    /// When those fingers were all down (a tap, shorter than the tap time, is never recognized late).
+    var since: Int64
 }

@@ -35,6 +35,15 @@ public enum TransformMeasure: Sendable, Hashable {
         }
     }
 
+    /// The rotation from `origin` to `frame` in degrees for a rotation, and 360 (no limit) for a pinch.
+    @inline(__always)
+    func angle(_ frame: RecognitionFrame, from origin: RecognitionFrame.Origin) -> Double {
+        switch self {
+        case .scale: return 360
+        case .rotation: return abs(frame.rotation - origin.rotation)
+        }
+    }
+
     /// Scale or rotation since the session's origin, mapped to progress.
     func measure(_ frame: RecognitionFrame, session: GestureSession) -> GestureMeasurement {
         let o = session.origin

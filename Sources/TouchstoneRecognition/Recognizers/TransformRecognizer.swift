@@ -34,6 +34,18 @@ public struct TransformRecognizer: ConfiguredRecognizer {
         /// must be before it begins (default 1.5: noise and wobble make them comparable at first;
         /// one finger moving alone gives exactly 2).
         public var dominance: Double
+        /// When the most moving finger is in the pad's left or right edge band (one-finger edge
+        /// scrolling), the smallest share of its motion the second most moving finger must have
+        /// made, and at least half `minimumDistance` (default 0.25): a finger scrolling at the edge
+        /// beside a resting one is no pinch or rotation, while one finger pinching towards a still
+        /// one in the middle of the pad still is. 0 turns the rule off (touchscreens).
+        public var secondFingerShare: Double
+        /// Smallest rotation, degrees, before a rotation begins (default 0; 8° on touchscreens,
+        /// where fingers far apart turn the measure by a few millimetres in a parallel drag).
+        public var minimumAngle: Double
+        /// Shortest time the fingers must have been down for a late recognition at the lift,
+        /// microseconds (default 180 ms, libinput's tap time: a tap never begins a gesture).
+        public var tapTime: Int64
         /// Finish rule (default `.seed`).
         public var finishPolicy: FinishPolicy
         /// Finger-count change debounce before cancelling, microseconds (default 100 ms).
@@ -41,7 +53,8 @@ public struct TransformRecognizer: ConfiguredRecognizer {
 
         /// Creates a configuration measuring `measure`.
         public init(measure: TransformMeasure, name: String, fingers: FingerCount, beginDistance: Double = 2,
-                    minimumDistance: Double = 1, dominance: Double = 1.5, finishPolicy: FinishPolicy = .seed,
+                    minimumDistance: Double = 1, dominance: Double = 1.5, secondFingerShare: Double = 0.25,
+                    minimumAngle: Double = 0, tapTime: Int64 = 180_000, finishPolicy: FinishPolicy = .seed,
                     fingerChangeDebounce: Int64 = 100_000) {
             switch measure {
             case .scale(let target): self.measure = .scale(outTarget: max(1.0001, target))
@@ -52,6 +65,9 @@ public struct TransformRecognizer: ConfiguredRecognizer {
             self.beginDistance = beginDistance
             self.minimumDistance = min(minimumDistance, beginDistance)
             self.dominance = dominance
+            self.secondFingerShare = secondFingerShare
+            self.minimumAngle = minimumAngle
+            self.tapTime = tapTime
             self.finishPolicy = finishPolicy
             self.fingerChangeDebounce = fingerChangeDebounce
         }
@@ -97,18 +113,22 @@ public struct TransformRecognizer: ConfiguredRecognizer {
         let c = configuration
         if frame.fingers > c.fingers.maximum { return .fail(.tooManyFingers) }
         guard frame.fingers >= c.fingers.minimum else {
-            if let late = lateCandidate, frame.fingers < late.fingers {
+            if let late = lateCandidate, frame.fingers < late.fingers, frame.time - late.since >= c.tapTime {
                 return .begin(direction: late.direction, origin: late.origin, travel: late.travel, fingers: late.fingers)
             }
             return .wait
         }
         let m = c.measure.split(frame.measures(since: frame.origin))
-        guard m.own >= c.minimumDistance, m.own >= c.dominance * m.others else {
+        guard m.own >= c.minimumDistance, m.own >= c.dominance * m.others,
+              !frame.mostMovingAtEdge
+                || frame.secondDriftFromOrigin >= c.secondFingerShare * max(frame.maximumDriftFromOrigin, 2 * c.minimumDistance),
+              c.measure.angle(frame, from: frame.origin) >= c.minimumAngle
+        else {
             lateCandidate = nil
             return .wait
         }
         let late = LateCandidate(direction: c.measure.direction(frame, from: frame.origin), origin: frame.origin,
-                                 travel: m.own, fingers: frame.fingers)
+                                 travel: m.own, fingers: frame.fingers, since: frame.fingersStableSince)
         if m.own >= c.beginDistance {
             return .begin(direction: late.direction, origin: late.origin, travel: late.travel, fingers: late.fingers)
         }

@@ -101,7 +101,7 @@ struct RecordingHeaderDecoding {
     /// The `device` object.
     func device(_ value: JSONValue) throws(RecordingError) -> DeviceDescription {
         let m = try members(value, "device", known: ["name", "bus", "vendor", "product", "version", "kind",
-                                                     "kind_declared", "codes", "absinfo", "properties"])
+                                                     "kind_declared", "codes", "absinfo", "properties", "size_mm"])
         guard let nameValue = m["name"] else {
             throw .missingKey(file: file, location: location, key: "name", object: "device")
         }
@@ -161,6 +161,16 @@ struct RecordingHeaderDecoding {
             let field = violation.field == "name" ? "device.name" : "device.absinfo." + violation.field.dropFirst("absinfo ".count)
             throw .invalidValue(file: file, location: location, field: field,
                                 problem: "expected \(violation.expected), found \(violation.found)")
+        }
+        if let sizeValue = m["size_mm"], sizeValue != .null {
+            let sides = try array(sizeValue, "device.size_mm", "[width, height] in millimetres")
+            guard sides.count == 2 else { throw wrongType(sizeValue, "device.size_mm", "[width, height] in millimetres") }
+            let width = try double(sides[0], "device.size_mm[0]"), height = try double(sides[1], "device.size_mm[1]")
+            guard width > 0, height > 0, width.isFinite, height.isFinite else {
+                throw .invalidValue(file: file, location: location, field: "device.size_mm",
+                                    problem: "expected two sizes above 0 mm, found \(width) x \(height)")
+            }
+            device.declaredSize = SizeMM(width: width, height: height)
         }
         if let kindValue = m["kind"] {
             let text = try string(kindValue, "device.kind")

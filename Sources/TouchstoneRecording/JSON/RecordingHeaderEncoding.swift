@@ -29,6 +29,7 @@ enum RecordingHeaderEncoding {
         }
         members.append(("absinfo", .object(absinfo)))
         members.append(("properties", .array(d.properties.map(number))))
+        if let size = d.declaredSize { members.append(("size_mm", .array([millimetres(size.width), millimetres(size.height)]))) }
         members.append(("derived", .object([
             ("slots", number(d.slotCount)), ("max_fingers", number(d.maxFingers)),
             ("width_mm", millimetres(d.widthMillimetres)), ("height_mm", millimetres(d.heightMillimetres)),
