@@ -14,7 +14,8 @@ public struct TouchstoneMain: Sendable {
     /// The subcommands `touchstone` ships.
     public static var standardCommands: [any Command] {
         [ImportCommand(), InfoCommand(), DumpCommand(), RecoverCommand(), StreamCommand(), ClassifyCommand(),
-         ReplayCommand(), TestCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(), FuzzCommand(), SweepCommand(),
+         ReplayCommand(), TestCommand(), CompareCommand(), JUnitMergeCommand(), PlotCommand(), RenderCommand(), SynthCommand(),
+         FuzzCommand(), SweepCommand(),
          DevicesCommand(), ListenCommand(), RecordCommand(), PlayCommand(), E2ECommand(), SetupCommand()]
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TouchstoneCore
 import TouchstoneReplay
 
@@ -64,6 +65,8 @@ public struct HTMLReport: Sendable {
     public var metadata: [(name: String, value: String)]
     /// The page title.
     public var title: String
+    /// A matrix shown above the index (`touchstone compare`), nil for none.
+    public var matrix: Matrix?
 
     /// Creates a report.
     public init(cases: [Case], metadata: [(name: String, value: String)] = [], title: String = "touchstone test") {
@@ -104,7 +107,9 @@ public struct HTMLReport: Sendable {
         page += "</header>\n"
         // The switch must precede what it hides (CSS sibling selector): no script needed.
         page += "<input type=\"checkbox\" id=\"failures-only\" class=\"switch\"><label for=\"failures-only\" class=\"switch\">show failures only</label>\n"
-        page += "<main>\n<table class=\"index\"><thead><tr><th>case</th><th>status</th><th>outcome</th><th>time</th></tr></thead><tbody>\n"
+        page += "<main>\n"
+        if let matrix { page += matrixTable(matrix, anchors: Dictionary(zip(ordered.map(\.name), anchors), uniquingKeysWith: { a, _ in a })) }
+        page += "<table class=\"index\"><thead><tr><th>case</th><th>status</th><th>outcome</th><th>time</th></tr></thead><tbody>\n"
         for (index, testCase) in ordered.enumerated() {
             page += "<tr class=\"\(testCase.status.rawValue)\"><td><a href=\"#\(anchors[index])\">\(Self.escape(testCase.name))</a></td>"
             page += "<td class=\"status\">\(testCase.status.label)</td>"

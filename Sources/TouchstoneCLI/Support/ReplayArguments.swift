@@ -8,7 +8,7 @@ enum ReplayArguments {
         .value("animation", short: "a", "NAME", help: "Animation to replay against (default: the expect block's, else crossfade)."),
         .value("fps", "N", help: "Display ticks per second (default 60)."),
         .value("engine", "PRESET", help: "Engine rules: gagat, vctransitions or spring (default gagat)."),
-        .value("set", "KEY=VALUE", help: "Recognizer setting, e.g. preset=gagat (repeatable; see docs/recognition.md)."),
+        .recognizerSetting,
         .value("driver", "NAME", help: "Recognizer whose updates drive the transition (default: the first that begins)."),
     ]
 
@@ -28,14 +28,8 @@ enum ReplayArguments {
         configuration.framesPerSecond = try arguments.integer("fps", in: 1...1000)
             ?? expectation?.replay?.framesPerSecond ?? configuration.framesPerSecond
         configuration.driver = arguments.value("driver")
-        var settings = (expectation?.recognizerSettings ?? []).map { (key: $0.key, value: $0.value) }
-        for text in arguments.allValues("set") {
-            guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-                throw .usage("--set takes KEY=VALUE, not '\(text)'")
-            }
-            settings.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
-        }
-        configuration.recognizerSettings = settings
+        configuration.recognizerSettings = (expectation?.recognizerSettings ?? []).map { (key: $0.key, value: $0.value) }
+            + (try arguments.settingPairs())
         return configuration
     }
 }

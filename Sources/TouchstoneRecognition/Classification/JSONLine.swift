@@ -16,7 +16,7 @@ public enum JSONLine {
     }
 
     /// Joins rendered `key: value` pairs into an object.
-    static func object(_ pairs: [(String, String)]) -> String {
+    public static func object(_ pairs: [(String, String)]) -> String {
         var out = "{"
         for (i, pair) in pairs.enumerated() {
             if i > 0 { out += ", " }

@@ -12,6 +12,9 @@ import TouchstoneCore
 /// | `swipe.fingers` | a count | `3+` |
 /// | `swipe.axis` | `horizontal vertical any` | `any` |
 /// | `swipe.distance_mm` | > 0 | 31.2 (200 pt) |
+/// | `pan.begin_mm`, `swipe.begin_mm` | centroid travel before `began`, mm > 0 | 1.56 (10 pt) |
+/// | `pinch.begin_mm`, `rotate.begin_mm` | measure before `began`, mm > 0 | 2 |
+/// | `pan.failure_mm` | pessimistic failure distance, mm > 0 | 1.56 (10 pt) |
 /// | `pinch.out_target` | > 1 | 2.0 |
 /// | `rotate.full_angle` | degrees > 0 | 90 |
 /// | `hold.duration_ms` | > 0 | 180 |
@@ -81,6 +84,11 @@ public struct RecognizerSettings: Sendable, Hashable {
             guard let axis = SwipeAxis(rawValue: value) else { throw fail("horizontal, vertical or any") }
             swipe.axis = axis
         case "swipe.distance_mm": swipe.distance = try positive()
+        case "pan.begin_mm": pan.beginDistance = try positive()
+        case "pan.failure_mm": pan.failureDistance = try positive()
+        case "swipe.begin_mm": swipe.beginDistance = try positive()
+        case "pinch.begin_mm": pinch.beginDistance = try positive()
+        case "rotate.begin_mm": rotate.beginDistance = try positive()
         case "pinch.out_target":
             let target = try positive()
             guard target > 1 else { throw fail("a scale above 1") }
