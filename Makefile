@@ -25,7 +25,7 @@ PKG_MODULES  := libevdev libinput libudev yaml-0.1 cairo mtdev
 APT_PACKAGES := pkg-config python3 python3-yaml libxml2-utils gjs gcc libc6-dev
 # `make deb` and its check.
 APT_PACKAGE_TOOLS := dpkg-dev lintian man-db binutils systemd
-# The real-kernel tests boot Debian's kernel under QEMU (docs: ../shared/docs/real-kernel-tests.md).
+# The real-kernel tests boot Debian's kernel under QEMU (docs: docs/real-kernel-tests.md).
 APT_KERNEL   := qemu-system-x86 linux-image-amd64 busybox-static udev libinput-tools evemu-tools cpio gcc libc6-dev
 # `touchstone e2e` (docs/e2e.md): a headless wlroots compositor, a seat daemon, and the examples' toolkits.
 APT_E2E      := cage seatd gjs gir1.2-adw-1 gir1.2-gtk-4.0 grim xwayland python3-gi

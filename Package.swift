@@ -45,9 +45,9 @@ let package = Package(
         // libm: squareRoot() and friends, without importing Glibc into the pure core.
         .target(name: "TouchstoneCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TouchstoneRecognition", dependencies: ["TouchstoneCore"]),
-        .target(name: "TouchstoneTransitions", dependencies: ["TouchstoneRecognition"]),
+        .target(name: "TouchstoneTransitions", dependencies: ["TouchstoneCore", "TouchstoneRecognition"]),
         // Gestures from a spec, perturbations and invariants for `synth`, `fuzz` and `sweep` (pure).
-        .target(name: "TouchstoneSynthesis", dependencies: ["TouchstoneRecognition"]),
+        .target(name: "TouchstoneSynthesis", dependencies: ["TouchstoneCore", "TouchstoneRecognition"]),
 
         // MARK: Formats
         // Multi-touch protocol A (SYN_MT_REPORT) to slots through mtdev, before the MTDecoder.
@@ -56,12 +56,14 @@ let package = Package(
 
         // MARK: Replay and assertions
         .target(name: "TouchstoneReplay",
-                dependencies: ["TouchstoneRecognition", "TouchstoneTransitions", "TouchstoneRecording"]),
+                dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions"]),
         .target(name: "TouchstoneTesting",
-                dependencies: ["TouchstoneReplay", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneTransitions"]),
+                dependencies: ["TouchstoneCore", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneRecognition",
+                               "TouchstoneTransitions"]),
 
         // MARK: Pictures (Cairo)
-        .target(name: "TouchstoneRender", dependencies: ["TouchstoneReplay", "CCairo"]),
+        .target(name: "TouchstoneRender",
+                dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions", "TouchstoneReplay", "CCairo"]),
 
         // MARK: Linux edge
         .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
@@ -69,42 +71,52 @@ let package = Package(
         // Transitions in any language: a child process speaking the animation process protocol
         // (docs/animation-protocol.md), plugged into the replay driver.
         .target(name: "TouchstoneAnimationProcess",
-                dependencies: ["TouchstoneLinux", "TouchstoneTransitions", "TouchstoneRecording", "TouchstoneReplay"]),
+                dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneLinux", "TouchstoneTransitions",
+                               "TouchstoneRecording", "TouchstoneReplay"]),
 
         // MARK: Command-line vocabulary (both executables)
         .target(name: "TouchstoneCommandLine", dependencies: ["TouchstoneCore", "CTouchstoneBuild"]),
 
         // MARK: Daemon (event loop over the Linux edge and the recognizers)
         .target(name: "TouchstoneDaemon",
-                dependencies: ["TouchstoneLinux", "TouchstoneMtdev", "TouchstoneRecognition", "TouchstoneCommandLine"]),
+                dependencies: ["TouchstoneCore", "TouchstoneLinux", "TouchstoneMtdev", "TouchstoneRecognition",
+                               "TouchstoneCommandLine"]),
 
         // MARK: Commands
         .target(name: "TouchstoneCLI",
                 dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording",
                                "TouchstoneReplay", "TouchstoneLinux", "TouchstoneMtdev", "TouchstoneDaemon", "TouchstoneRender",
-                               "TouchstoneSynthesis", "TouchstoneAnimationProcess"]),
+                               "TouchstoneSynthesis", "TouchstoneTransitions", "TouchstoneAnimationProcess"]),
         .executableTarget(name: "touchstone", dependencies: ["TouchstoneCLI"]),
         .executableTarget(name: "touchstoned", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "TouchstoneLinux"]),
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
-                          dependencies: ["TouchstoneCommandLine", "TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
+                          dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
                                          "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon"]),
 
         // MARK: Tests
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
-        .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneRecognition", "TouchstoneRecording"]),
-        .testTarget(name: "TouchstoneTransitionsTests", dependencies: ["TouchstoneTransitions"]),
-        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneRecording", "TouchstoneMtdev"]),
-        .testTarget(name: "TouchstoneReplayTests", dependencies: ["TouchstoneReplay", "TouchstoneTesting"]),
+        .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneCore", "TouchstoneRecognition"]),
+        .testTarget(name: "TouchstoneTransitionsTests",
+                    dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions"]),
+        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "TouchstoneRecording"]),
+        .testTarget(name: "TouchstoneReplayTests",
+                    dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
+                                   "TouchstoneTesting", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneCLITests",
-                    dependencies: ["TouchstoneCLI", "TouchstoneRecording", "TouchstoneRecognition", "TouchstoneDaemon",
-                                   "TouchstoneSynthesis"]),
+                    dependencies: ["TouchstoneCLI", "TouchstoneCore", "TouchstoneDaemon", "TouchstoneRecognition",
+                                   "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore"]),
-        .testTarget(name: "TouchstoneDaemonTests", dependencies: ["TouchstoneDaemon", "TouchstoneCommandLine", "touchstoned"]),  // runs the real binary
-        .testTarget(name: "TouchstoneRenderTests", dependencies: ["TouchstoneRender"]),
+        .testTarget(name: "TouchstoneDaemonTests",
+                    dependencies: ["TouchstoneCore", "TouchstoneDaemon", "TouchstoneLinux", "TouchstoneRecognition",
+                                   "touchstoned"]),  // runs the real binary
+        .testTarget(name: "TouchstoneRenderTests",
+                    dependencies: ["TouchstoneCore", "TouchstoneRecording", "TouchstoneRender", "TouchstoneReplay",
+                                   "TouchstoneTransitions"]),
+        .testTarget(name: "TouchstoneSynthesisTests",
+                    dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneSynthesis"]),
         .testTarget(name: "TouchstoneAnimationProcessTests",
-                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneTransitions"]),
-        .testTarget(name: "TouchstoneSynthesisTests", dependencies: ["TouchstoneSynthesis", "TouchstoneRecognition"]),
+                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneTransitions"]),
     ],
     swiftLanguageModes: [.v6]
 )

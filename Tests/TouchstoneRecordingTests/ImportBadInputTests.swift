@@ -179,7 +179,7 @@ struct ImportBadInputTests {
             _ = try LibinputRecordImporter.importRecording(text: lines.joined(separator: "\n"), sourceName: "x.yml")
             Issue.record("imported a double release")
         } catch {
-            #expect(error.location == RecordingFileLocation(file: "x.yml", line: index + 2, column: 7))
+            #expect(error.location == SourceLocation(file: "x.yml", line: index + 2, column: 7))
             guard case .decoding(_, .endOfUnusedSlot(slot: 0, eventIndex: 8)) = error else {
                 Issue.record("unexpected error \(error)")
                 return

@@ -194,6 +194,6 @@ struct ImportMultiDeviceTests {
         #expect {
             _ = try RecordingImporter.load(path: ImportFixtures.directory)
         } throws: { ($0 as? RecordingImportError)?.category == .missingFile }
-        #expect(RecordingImportError.syntax(RecordingFileLocation(file: "f", line: 1, column: 1), message: "m").category == .badData)
+        #expect(RecordingImportError.syntax(SourceLocation(file: "f", line: 1, column: 1), message: "m").category == .badData)
     }
 }

@@ -268,7 +268,7 @@ struct JSONWriterRecoveryTests {
         try text.write(toFile: partial, atomically: false, encoding: .utf8)
         let report = try RecordingRecovery.recover(partialPath: partial)
         #expect(report.framesRecovered == 10 && !report.droppedTruncatedFrame && !report.inputWasComplete)
-        #expect(report.description.contains("stopped at: \(partial): line"), "\(report)")
+        #expect(report.description.contains("stopped at: \(partial):40:13: "), "\(report)")
         #expect(report.description.contains("frames[10].t_us: expected an integer, found a string"), "\(report)")
     }
 }

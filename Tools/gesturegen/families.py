@@ -1,7 +1,7 @@
 """Gesture families: each builder turns a seeded RNG and a profile into finger tracks, labels and parameters.
 
 Coordinates are millimetres with y growing down; times are microseconds. Magnitudes and timing mirror
-/work/shared/testdata/corpus-sample (fingers still for a few frames after landing, 0.3-1.3 s gestures).
+Tests/Fixtures/corpus-sample (fingers still for a few frames after landing, 0.3-1.3 s gestures).
 """
 
 import math

@@ -4,7 +4,7 @@
 For every gesture it writes <stem>.played.evemu: the evemu device description of the profile followed by
 the event stream to play (`evemu-device FILE` creates the uinput device, `evemu-play /dev/input/eventN < FILE`
 plays the events with their timing). It also writes manifest.txt (stems in play order), labels.json
-(label conventions of /work/shared/testdata/corpus-sample plus `profile`) and gestures.json (the generator's
+(label conventions of Tests/Fixtures/corpus-sample plus `profile`) and gestures.json (the generator's
 parameters per gesture: travel, scale, durations...).
 
 Usage:

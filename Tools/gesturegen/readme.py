@@ -68,7 +68,7 @@ events and their order do not. libinput's verdicts could differ between runs for
 LABELS = """## Labels
 
 `labels.json` is keyed by the `.yml` file name (the `.evemu` shares the stem) with the conventions of
-`/work/shared/testdata/corpus-sample/labels.json` plus `profile`:
+`Tests/Fixtures/corpus-sample/labels.json` plus `profile`:
 
 | key | values |
 |---|---|

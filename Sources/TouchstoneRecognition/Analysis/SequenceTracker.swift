@@ -1,6 +1,5 @@
 import TouchstoneCore
 #if canImport(Glibc)
-import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -252,7 +251,7 @@ public struct SequenceTracker: Sendable {
     }
 
     private func angle(_ a: PointMM, _ b: PointMM) -> Double {
-        atan2(b.y - a.y, b.x - a.x) * 180 / Double.pi
+        Maths.atan2(b.y - a.y, b.x - a.x) * 180 / Double.pi
     }
 
     private func currentCentroid() -> PointMM {

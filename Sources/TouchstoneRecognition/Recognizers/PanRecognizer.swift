@@ -1,6 +1,5 @@
 import TouchstoneCore
 #if canImport(Glibc)
-import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -96,7 +95,7 @@ public struct PanRecognizer: ConfiguredRecognizer {
     /// Gagat's sector for an angle in degrees (atan2 with y down): down 45...135, left 135...225,
     /// up 225...315, right otherwise; boundaries go to the first sector listed.
     public static func sector(of translation: PointMM) -> GestureDirection {
-        var angle = atan2(translation.y, translation.x) * 180 / Double.pi
+        var angle = Maths.atan2(translation.y, translation.x) * 180 / Double.pi
         if angle < 0 { angle += 360 }
         switch angle {
         case 45...135: return .down

@@ -42,7 +42,7 @@ struct EvemuParser {
             if end == bytes.count {
                 pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 if pending.count > Self.maximumLineBytes {
-                    throw .invalidValue(RecordingFileLocation(file: file, line: lineNumber + 1, column: 1),
+                    throw .invalidValue(SourceLocation(file: file, line: lineNumber + 1, column: 1),
                                         message: "the line is longer than \(Self.maximumLineBytes) bytes; expected an evemu line")
                 }
                 return
@@ -195,7 +195,7 @@ struct EvemuParser {
         if decoder == nil { _ = try startFrames() }
         let event = EvdevEvent(time: time, type: UInt16(type), code: UInt16(code), value: Int32(value))
         let file = self.file
-        if let frame = try decoder!.decode(event, at: { RecordingFileLocation(file: file, line: line.number, column: 1) }) {
+        if let frame = try decoder!.decode(event, at: { SourceLocation(file: file, line: line.number, column: 1) }) {
             delivery.frame(frame)
         }
     }
@@ -215,7 +215,7 @@ struct EvemuParser {
             throw .notATouchDevice(file: file, index: 0, name: description.name)
         }
         let decoder = try RebasingDecoder(device: description,
-                                          deviceLocation: RecordingFileLocation(file: file, line: 1, column: 1))
+                                          deviceLocation: SourceLocation(file: file, line: 1, column: 1))
         self.decoder = decoder
         device = decoder.device
         delivery.start(decoder.device)
@@ -237,8 +237,8 @@ private struct Line {
         return i < end ? i : nil
     }
 
-    func location(_ index: Int) -> RecordingFileLocation {
-        RecordingFileLocation(file: file, line: number, column: index - start + 1)
+    func location(_ index: Int) -> SourceLocation {
+        SourceLocation(file: file, line: number, column: index - start + 1)
     }
 
     func text(from index: Int) -> String {

@@ -298,7 +298,7 @@ struct LibinputRecordParser {
             if device.decoder != nil {
                 let file = s.file
                 if let frame = try device.decoder!.decode(event, at: {
-                    RecordingFileLocation(file: file, line: Int(location.line), column: Int(location.column))
+                    SourceLocation(file: file, line: Int(location.line), column: Int(location.column))
                 }) {
                     delivery.frame(frame)
                 }
@@ -419,7 +419,7 @@ struct LibinputRecordParser {
             for index in device.events.indices {
                 let at = device.eventLocations[index]
                 if let frame = try device.decoder!.decode(device.events[index], at: {
-                    RecordingFileLocation(file: s.file, line: Int(at.line), column: Int(at.column))
+                    SourceLocation(file: s.file, line: Int(at.line), column: Int(at.column))
                 }) {
                     delivery.frame(frame)
                 }

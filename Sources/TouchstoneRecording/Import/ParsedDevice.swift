@@ -5,11 +5,11 @@ struct ParsedDevice {
     /// Position in the file's `devices` list.
     let index: Int
     /// Where the device's mapping starts.
-    var location: RecordingFileLocation
+    var location: SourceLocation
     /// Where its `evdev` block starts (for errors about the description as a whole).
-    var evdevLocation: RecordingFileLocation
+    var evdevLocation: SourceLocation
     /// Where the `ABS_MT_SLOT` absinfo is (for errors about the slot count).
-    var slotAxisLocation: RecordingFileLocation?
+    var slotAxisLocation: SourceLocation?
     var node: String?
     var name: String?
     var id: [UInt16]?
@@ -26,7 +26,7 @@ struct ParsedDevice {
     /// Set once the device is known to be the one imported: its rows are decoded as they are read.
     var decoder: RebasingDecoder?
 
-    init(index: Int, location: RecordingFileLocation) {
+    init(index: Int, location: SourceLocation) {
         self.index = index
         self.location = location
         self.evdevLocation = location
@@ -45,7 +45,7 @@ struct ParsedDevice {
 /// A gesture event and where it was written.
 struct ParsedGesture {
     var event: LibinputGestureEvent
-    var location: RecordingFileLocation
+    var location: SourceLocation
 }
 
 /// A line and column in 8 bytes, kept per evdev row.

@@ -15,11 +15,11 @@ struct RebasingDecoder {
     private var previous: Int64 = 0
     private var eventIndex = 0
     /// Where the first row that puts a finger down is, until a frame with a contact is decoded.
-    private var firstTouch: RecordingFileLocation?
+    private var firstTouch: SourceLocation?
     private var sawContact = false
 
     /// A decoder for `device`; `deviceLocation` is where the device is described (for errors about it).
-    init(device: DeviceDescription, deviceLocation: RecordingFileLocation) throws(RecordingImportError) {
+    init(device: DeviceDescription, deviceLocation: SourceLocation) throws(RecordingImportError) {
         do {
             decoder = try TouchDecoder(device: device)
         } catch {
@@ -37,7 +37,7 @@ struct RebasingDecoder {
     ///
     /// Times that go backwards are reported with the times as written in the file (checked here,
     /// before rebasing, so an event earlier than the first one is not mistaken for a negative time).
-    mutating func decode(_ event: EvdevEvent, at location: () -> RecordingFileLocation)
+    mutating func decode(_ event: EvdevEvent, at location: () -> SourceLocation)
         throws(RecordingImportError) -> TouchFrame? {
         let offset = self.offset ?? event.time
         if self.offset == nil {

@@ -11,15 +11,15 @@ public enum RecordingImportError: Error, Sendable, Hashable {
     /// The format is recognised but this build cannot read it yet.
     case unsupportedFormat(file: String, format: RecordingFileFormat, reason: String)
     /// The bytes are not well-formed (YAML syntax, a malformed evemu line, invalid UTF-8...).
-    case syntax(RecordingFileLocation, message: String)
+    case syntax(SourceLocation, message: String)
     /// Something other than what the format requires was found here.
-    case unexpected(RecordingFileLocation, expected: String, found: String)
+    case unexpected(SourceLocation, expected: String, found: String)
     /// A value is well-formed but not acceptable (out of range, negative time, wrong version...).
-    case invalidValue(RecordingFileLocation, message: String)
+    case invalidValue(SourceLocation, message: String)
     /// The event rows could not be decoded into touch frames; located at the offending row.
-    case decoding(RecordingFileLocation, MTDecoderError)
+    case decoding(SourceLocation, MTDecoderError)
     /// The rows put fingers down (from the located row on) but decoded to no contact at all.
-    case touchesDropped(RecordingFileLocation, protocolA: Bool)
+    case touchesDropped(SourceLocation, protocolA: Bool)
     /// The requested device does not exist in the file.
     case deviceIndexOutOfRange(file: String, index: Int, deviceCount: Int)
     /// The file holds no device with touch axes (and no device was asked for).
@@ -42,7 +42,7 @@ public enum RecordingImportError: Error, Sendable, Hashable {
     }
 
     /// Where the problem is, when it is tied to one place in the file.
-    public var location: RecordingFileLocation? {
+    public var location: SourceLocation? {
         switch self {
         case .syntax(let l, _), .unexpected(let l, _, _), .invalidValue(let l, _), .decoding(let l, _),
              .touchesDropped(let l, _): return l

@@ -99,12 +99,12 @@ final class YAMLEventStream {
     }
 
     /// Where the current event starts.
-    var location: RecordingFileLocation {
+    var location: SourceLocation {
         let mark = event.pointee.start_mark
-        return RecordingFileLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+        return SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
     }
 
-    /// Where the current event starts, without building a `RecordingFileLocation` (kept per evdev row).
+    /// Where the current event starts, without building a `SourceLocation` (kept per evdev row).
     var packedLocation: PackedLocation {
         let mark = event.pointee.start_mark
         return PackedLocation(line: mark.line + 1, column: mark.column + 1)
@@ -175,7 +175,7 @@ final class YAMLEventStream {
     private func parserError() -> RecordingImportError {
         let p = parser.pointee
         let mark = p.problem_mark
-        let at = RecordingFileLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+        let at = SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
         let problem = p.problem.map { String(cString: $0) } ?? "malformed YAML"
         if let context = p.context.map({ String(cString: $0) }) {
             return .syntax(at, message: "YAML syntax error: \(problem) (\(context))")

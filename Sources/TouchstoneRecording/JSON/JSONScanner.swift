@@ -156,7 +156,7 @@ struct JSONScanner {
     // MARK: Errors
 
     /// Where the scanner is now.
-    func location() -> JSONSourceLocation {
+    func location() -> SourceLocation {
         var line = linesBeforeBuffer + 1
         var lineStart = lineStartBeforeBuffer
         let limit = min(pos, end)
@@ -165,7 +165,7 @@ struct JSONScanner {
             lineStart = bufferStart + i + 1
         }
         let offset = bufferStart + limit
-        return JSONSourceLocation(offset: offset, line: line, column: offset - lineStart + 1)
+        return SourceLocation(file: file, line: line, column: offset - lineStart + 1)
     }
 
     /// A syntax error for byte `c`, or a truncation error at the end of the input.

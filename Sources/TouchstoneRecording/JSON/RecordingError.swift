@@ -6,33 +6,33 @@ public enum RecordingError: Error, Sendable, Hashable {
     /// The input is empty or only whitespace.
     case empty(file: String)
     /// The bytes are not JSON: `expected` describes what the grammar allows at `location`.
-    case syntax(file: String, location: JSONSourceLocation, expected: String, found: String)
+    case syntax(file: String, location: SourceLocation, expected: String, found: String)
     /// The input ends before the document is complete.
-    case truncated(file: String, location: JSONSourceLocation, expected: String)
+    case truncated(file: String, location: SourceLocation, expected: String)
     /// `NaN`, `Infinity` or `-Infinity`: not JSON numbers.
-    case nonFiniteNumber(file: String, location: JSONSourceLocation, text: String)
+    case nonFiniteNumber(file: String, location: SourceLocation, text: String)
     /// A number does not fit the field (or a double).
-    case numberOutOfRange(file: String, location: JSONSourceLocation, field: String, text: String, range: String)
+    case numberOutOfRange(file: String, location: SourceLocation, field: String, text: String, range: String)
     /// Arrays and objects are nested deeper than `RecordingFormat.maximumNestingDepth`.
-    case nestingTooDeep(file: String, location: JSONSourceLocation, limit: Int)
+    case nestingTooDeep(file: String, location: SourceLocation, limit: Int)
     /// A string is longer than `RecordingFormat.maximumStringBytes` or not valid UTF-8 / escapes.
-    case invalidString(file: String, location: JSONSourceLocation, problem: String)
+    case invalidString(file: String, location: SourceLocation, problem: String)
     /// A value has the wrong JSON type.
-    case wrongType(file: String, location: JSONSourceLocation, field: String, expected: String, found: String)
+    case wrongType(file: String, location: SourceLocation, field: String, expected: String, found: String)
     /// A required key is absent from an object.
-    case missingKey(file: String, location: JSONSourceLocation, key: String, object: String)
+    case missingKey(file: String, location: SourceLocation, key: String, object: String)
     /// A key appears twice in an object whose keys Touchstone interprets.
-    case duplicateKey(file: String, location: JSONSourceLocation, key: String, object: String)
+    case duplicateKey(file: String, location: SourceLocation, key: String, object: String)
     /// The `"format"` key names another format.
     case notARecording(file: String, format: String)
     /// The version's major number is not one this reader understands, or the version is malformed.
     case unsupportedVersion(file: String, version: String)
     /// A value has the right type but a meaning the format does not allow.
-    case invalidValue(file: String, location: JSONSourceLocation, field: String, problem: String)
+    case invalidValue(file: String, location: SourceLocation, field: String, problem: String)
     /// A frame breaks a rule of the format (`location` is nil when the writer refused it).
-    case invalidFrame(file: String, frame: Int, location: JSONSourceLocation?, problem: FrameProblem)
+    case invalidFrame(file: String, frame: Int, location: SourceLocation?, problem: FrameProblem)
     /// Something other than whitespace follows the document.
-    case trailingData(file: String, location: JSONSourceLocation)
+    case trailingData(file: String, location: SourceLocation)
     /// The writer was asked to write a value JSON cannot hold (NaN, infinity, an out-of-range time).
     case unencodable(file: String, field: String, problem: String)
     /// The writer was used after `finish()` or after an earlier error.
@@ -68,7 +68,7 @@ extension RecordingError {
     }
 
     /// Where in the file the problem was found, when the error has a position.
-    public var location: JSONSourceLocation? {
+    public var location: SourceLocation? {
         switch self {
         case .syntax(_, let l, _, _), .truncated(_, let l, _), .nonFiniteNumber(_, let l, _),
              .numberOutOfRange(_, let l, _, _, _), .nestingTooDeep(_, let l, _), .invalidString(_, let l, _),
@@ -91,43 +91,42 @@ extension RecordingError {
 }
 
 extension RecordingError: CustomStringConvertible {
-    /// `FILE: line L, column C: what is wrong; what was expected`.
+    /// `FILE:LINE:COLUMN: what is wrong; what was expected` (as `RecordingImportError` prints).
     public var description: String {
         switch self {
         case let .io(file, operation, code):
             return "\(file): \(operation) failed: \(RecordingFileIO.message(code)) (errno \(code))"
         case .empty(let file):
             return "\(file): the file is empty; expected a \(RecordingFormat.name) JSON object"
-        case let .syntax(file, l, expected, found):
-            return "\(file): \(l): expected \(expected), found \(found)"
-        case let .truncated(file, l, expected):
-            return "\(file): \(l): the file ends too early (truncated); expected \(expected)"
-        case let .nonFiniteNumber(file, l, text):
-            return "\(file): \(l): \(text) is not a JSON number; expected a finite number"
-        case let .numberOutOfRange(file, l, field, text, range):
-            return "\(file): \(l): \(field): number \(text) is out of range; expected \(range)"
-        case let .nestingTooDeep(file, l, limit):
-            return "\(file): \(l): arrays and objects are nested more than \(limit) deep"
-        case let .invalidString(file, l, problem):
-            return "\(file): \(l): invalid string: \(problem)"
-        case let .wrongType(file, l, field, expected, found):
-            return "\(file): \(l): \(field): expected \(expected), found \(found)"
-        case let .missingKey(file, l, key, object):
-            return "\(file): \(l): \(object.isEmpty ? "the object" : object) has no \"\(key)\" key; it is required"
-        case let .duplicateKey(file, l, key, object):
-            return "\(file): \(l): \(object.isEmpty ? "the object" : object) has the key \"\(key)\" twice; expected it once"
+        case let .syntax(_, l, expected, found):
+            return "\(l): expected \(expected), found \(found)"
+        case let .truncated(_, l, expected):
+            return "\(l): the file ends too early (truncated); expected \(expected)"
+        case let .nonFiniteNumber(_, l, text):
+            return "\(l): \(text) is not a JSON number; expected a finite number"
+        case let .numberOutOfRange(_, l, field, text, range):
+            return "\(l): \(field): number \(text) is out of range; expected \(range)"
+        case let .nestingTooDeep(_, l, limit):
+            return "\(l): arrays and objects are nested more than \(limit) deep"
+        case let .invalidString(_, l, problem):
+            return "\(l): invalid string: \(problem)"
+        case let .wrongType(_, l, field, expected, found):
+            return "\(l): \(field): expected \(expected), found \(found)"
+        case let .missingKey(_, l, key, object):
+            return "\(l): \(object.isEmpty ? "the object" : object) has no \"\(key)\" key; it is required"
+        case let .duplicateKey(_, l, key, object):
+            return "\(l): \(object.isEmpty ? "the object" : object) has the key \"\(key)\" twice; expected it once"
         case let .notARecording(file, format):
             return "\(file): format is \"\(format)\"; expected \"\(RecordingFormat.name)\""
         case let .unsupportedVersion(file, version):
             return "\(file): unsupported \(RecordingFormat.name) version \"\(version)\"; this reader reads "
                 + "version \(RecordingFormat.version.major).x (written as \"MAJOR.MINOR\")"
-        case let .invalidValue(file, l, field, problem):
-            return "\(file): \(l): \(field): \(problem)"
+        case let .invalidValue(_, l, field, problem):
+            return "\(l): \(field): \(problem)"
         case let .invalidFrame(file, frame, l, problem):
-            let place = l.map { " (\($0))" } ?? ""
-            return "\(file): frame \(frame)\(place): \(problem)"
-        case let .trailingData(file, l):
-            return "\(file): \(l): unexpected data after the end of the recording; expected only whitespace"
+            return "\(l.map(\.description) ?? file): frame \(frame): \(problem)"
+        case let .trailingData(_, l):
+            return "\(l): unexpected data after the end of the recording; expected only whitespace"
         case let .unencodable(file, field, problem):
             return "\(file): cannot write \(field): \(problem)"
         case .writerClosed(let file):

@@ -7,7 +7,7 @@ import TouchstoneCore
 /// (`device.absinfo.53[1]`).
 struct RecordingHeaderDecoding {
     let file: String
-    let location: JSONSourceLocation
+    let location: SourceLocation
 
     // MARK: Primitives
 

@@ -26,9 +26,9 @@ struct RecordingParser {
     private var seen: Set<String> = []
     private var formatSeen = false
     private var version: RecordingFormat.Version?
-    private var deviceValue: (value: JSONValue, location: JSONSourceLocation)?
-    private var metadataValue: (value: JSONValue, location: JSONSourceLocation)?
-    private var gesturesValue: (value: JSONValue, location: JSONSourceLocation)?
+    private var deviceValue: (value: JSONValue, location: SourceLocation)?
+    private var metadataValue: (value: JSONValue, location: SourceLocation)?
+    private var gesturesValue: (value: JSONValue, location: SourceLocation)?
     private var expect: JSONValue?
     private var buffered: [TouchFrame] = []
     private var validator: FrameValidator?

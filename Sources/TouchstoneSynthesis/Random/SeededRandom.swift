@@ -1,4 +1,4 @@
-import Glibc
+import TouchstoneCore
 
 /// A small seeded random number generator (SplitMix64): the same seed gives the same numbers on every
 /// machine, so synthesized gestures and fuzz runs are reproducible.
@@ -44,6 +44,6 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     public mutating func gaussian(_ deviation: Double) -> Double {
         guard deviation > 0 else { return 0 }
         let u1 = max(unit(), 1e-300), u2 = unit()
-        return deviation * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
+        return deviation * (-2 * Maths.log(u1)).squareRoot() * Maths.cos(2 * Double.pi * u2)
     }
 }

@@ -1,4 +1,3 @@
-import Glibc
 import TouchstoneCore
 import TouchstoneRecognition
 
@@ -34,17 +33,17 @@ extension GesturePlan {
             let distance = vector.length
             guard n >= 2 else { return ExpectedGesture(kind: nil, fingers: n, direction: GestureDirection.none, outcome: GestureOutcome.none) }
             kind = n == 2 ? .pan : .swipe
-            let horizontal = abs(cos(angle)) >= abs(sin(angle))
-            let offAxis = atan2(abs(sin(angle)), abs(cos(angle))) * 180 / Double.pi  // 0 on x, 90 on y
+            let horizontal = abs(Maths.cos(angle)) >= abs(Maths.sin(angle))
+            let offAxis = Maths.atan2(abs(Maths.sin(angle)), abs(Maths.cos(angle))) * 180 / Double.pi  // 0 on x, 90 on y
             if abs(offAxis - 45) < 10 {
                 notes.append("direction \(text(angle * 180 / Double.pi)) deg is within 10 deg of a diagonal: no dominant axis")
                 direction = nil
             } else if horizontal {
-                direction = cos(angle) > 0 ? .right : .left
+                direction = Maths.cos(angle) > 0 ? .right : .left
             } else {
-                direction = sin(angle) > 0 ? .down : .up
+                direction = Maths.sin(angle) > 0 ? .down : .up
             }
-            let along = distance * (horizontal ? abs(cos(angle)) : abs(sin(angle)))
+            let along = distance * (horizontal ? abs(Maths.cos(angle)) : abs(Maths.sin(angle)))
             if along < 2 * Threshold.begin || distance < 4 {
                 notes.append("travel \(text(along)) mm is too close to the 1.56 mm recognition distance")
                 return ExpectedGesture(kind: kind, fingers: n, direction: direction, outcome: nil, notes: notes)

@@ -1,4 +1,3 @@
-import Glibc
 import TouchstoneCore
 import TouchstoneRecognition
 
@@ -52,26 +51,26 @@ struct GesturePlan: Sendable {
             let radius = (spec.direction == .in ? 0.9 : 0.45) * spacing
             for i in 0..<n {
                 let phi = tilt + 2 * Double.pi * Double(i) / Double(n)
-                offsets.append(PointMM(x: radius * cos(phi), y: radius * sin(phi)))
+                offsets.append(PointMM(x: radius * Maths.cos(phi), y: radius * Maths.sin(phi)))
             }
         case .rotate:
             let radius = 0.7 * spacing
             for i in 0..<n {
                 let phi = tilt + Double.pi * Double(i)
-                offsets.append(PointMM(x: radius * cos(phi), y: radius * sin(phi)))
+                offsets.append(PointMM(x: radius * Maths.cos(phi), y: radius * Maths.sin(phi)))
             }
         default:
             for i in 0..<n {
                 let along = (Double(i) - Double(n - 1) / 2) * spacing
                 let lift = n >= 3 && i > 0 && i < n - 1 ? -2.5 : 0
-                offsets.append(PointMM(x: along * cos(tilt) - lift * sin(tilt), y: along * sin(tilt) + lift * cos(tilt)))
+                offsets.append(PointMM(x: along * Maths.cos(tilt) - lift * Maths.sin(tilt), y: along * Maths.sin(tilt) + lift * Maths.cos(tilt)))
             }
         }
         self.offsets = offsets
 
         // The motion.
         let angle = (spec.angle ?? spec.direction.angle ?? 0) * Double.pi / 180
-        let unit = PointMM(x: cos(angle), y: sin(angle))
+        let unit = PointMM(x: Maths.cos(angle), y: Maths.sin(angle))
         func fits(_ points: [PointMM]) -> Bool {
             points.allSatisfy { $0.x >= padBox.minX && $0.x <= padBox.maxX && $0.y >= padBox.minY && $0.y <= padBox.maxY }
         }
@@ -207,7 +206,7 @@ struct GesturePlan: Sendable {
         case .rotate(let degrees):
             let a = degrees * s * Double.pi / 180
             let o = offsets[i]
-            return center + PointMM(x: o.x * cos(a) - o.y * sin(a), y: o.x * sin(a) + o.y * cos(a))
+            return center + PointMM(x: o.x * Maths.cos(a) - o.y * Maths.sin(a), y: o.x * Maths.sin(a) + o.y * Maths.cos(a))
         }
     }
 

@@ -1,14 +1,11 @@
-import Foundation
+import TouchstoneCore
 
-/// The few libm functions the transitions need, behind one file so only it imports Foundation.
-///
-/// Swift on Linux gives `Double` no `sin`/`cos`/`exp` without Glibc or Foundation; the project allows
-/// Foundation in this target for math only (no I/O, no dates, no wall clock).
+/// The maths the transitions need: libm through Core's one maths seam (`Maths`), and helpers.
 enum TransitionMath {
     static let pi = Double.pi
-    static func sin(_ x: Double) -> Double { Foundation.sin(x) }
-    static func cos(_ x: Double) -> Double { Foundation.cos(x) }
-    static func exp(_ x: Double) -> Double { Foundation.exp(x) }
+    static func sin(_ x: Double) -> Double { Maths.sin(x) }
+    static func cos(_ x: Double) -> Double { Maths.cos(x) }
+    static func exp(_ x: Double) -> Double { Maths.exp(x) }
 
     /// Linear interpolation from `a` to `b`.
     static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }

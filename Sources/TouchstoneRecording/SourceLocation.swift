@@ -1,6 +1,7 @@
-/// A place in an imported file, for error messages: `file:line:column`, both 1-based.
-public struct RecordingFileLocation: Sendable, Hashable {
-    /// The file name (or the name the caller gave the bytes).
+/// A place in a recording file of any format, for error messages: `file:line:column`, both
+/// 1-based, the column counted in bytes (the form compilers and editors understand).
+public struct SourceLocation: Sendable, Hashable {
+    /// The file name (or the name the caller gave the bytes, `<memory>` by default).
     public var file: String
     /// Line, counting from 1.
     public var line: Int
@@ -15,7 +16,7 @@ public struct RecordingFileLocation: Sendable, Hashable {
     }
 }
 
-extension RecordingFileLocation: CustomStringConvertible {
-    /// `file:line:column`, the form compilers and editors understand.
+extension SourceLocation: CustomStringConvertible {
+    /// `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 }
