@@ -105,7 +105,7 @@ let package = Package(
                                    "TouchstoneTesting", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneCLITests",
                     dependencies: ["TouchstoneCLI", "TouchstoneCore", "TouchstoneDaemon", "TouchstoneRecognition",
-                                   "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTransitions"]),
+                                   "TouchstoneRecording", "TouchstoneSynthesis"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore"]),
         .testTarget(name: "TouchstoneDaemonTests",
                     dependencies: ["TouchstoneCore", "TouchstoneDaemon", "TouchstoneLinux", "TouchstoneRecognition",
