@@ -22,9 +22,19 @@ enum ChildReaper {
         return table
     }()
     nonisolated(unsafe) static var installed = false
+    /// Serializes `register`, `unregister` and the one-time installation: children are started from
+    /// many threads at once (parallel tests, parallel replays), and two threads must neither take the
+    /// same slot nor install the handlers twice (the second would save our own handler as "previous").
+    nonisolated(unsafe) static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
 
     /// Registers `group` (installing the handlers on first use); false when the table is full.
     static func register(_ group: pid_t) -> Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
         installIfNeeded()
         for slot in 0..<capacity where groups[slot] == 0 {
             groups[slot] = group
@@ -35,6 +45,8 @@ enum ChildReaper {
 
     /// Forgets `group` (after it was killed and reaped).
     static func unregister(_ group: pid_t) {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
         for slot in 0..<capacity where groups[slot] == group { groups[slot] = 0 }
     }
 
