@@ -25,8 +25,6 @@ enum ChildReaper {
     /// Whether the handlers are installed; serializes registration between threads (`touchstone test
     /// -j N`). The signal handler only reads the table.
     static let installed = Mutex(false)
-    /// Held while a child is spawned (see `LineChild`).
-    static let spawnLock = Mutex(())
 
     /// Registers `group` (installing the handlers on first use); false when the table is full.
     static func register(_ group: pid_t) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import TouchstoneCLI
+import TouchstoneTestSupport
 
 /// A scratch directory of recordings for `touchstone test` tests, removed with `remove()`.
 struct Scratch {
@@ -11,11 +12,7 @@ struct Scratch {
     }
 
     /// The repository's own folder (for Recordings/).
-    static let repository: String = {
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(3)
-        return components.joined(separator: "/")
-    }()
+    static let repository = RepositoryPaths.root
 
     /// A small recording whose expect block holds (a two-finger tap that is no gesture).
     static let passing: String = try! String(contentsOfFile: repository + "/Recordings/tap2_is_nothing.json", encoding: .utf8)
