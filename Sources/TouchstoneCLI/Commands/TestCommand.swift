@@ -56,6 +56,7 @@ public struct TestCommand: Command {
         .value("durations", "N", help: "List the N slowest cases (0: all)."),
         .value("repeat", "N", help: "Run each case N times; a case whose animation command replies differently fails (default 1)."),
         .flag("skip-app", help: "Do not play expect.app blocks (no compositor, no guest): their cases say skipped, never passed."),
+        .value("reply-timeout", "SECONDS", help: "How long an animation command may take to reply (default 10)."),
         .flag("verbose", short: "v", help: "Also list the files that were skipped, and why."),
         .flag("quiet", short: "q", help: "Print only failures and the summary."),
         .flag("accept", help: "Write the actual outcome into recordings without an expect block, and the --field fields of failing ones; passing ones are not touched."),
@@ -118,12 +119,14 @@ public struct TestCommand: Command {
 
         let wantsReport = arguments.value("report") != nil
         let repeats = try arguments.integer("repeat", in: 1...100) ?? 1
+        let replyTimeout = try ExternalAnimation.replyTimeout(arguments)
         let apps = TestAppSessions.run(cases, skip: arguments.has("skip-app"), session: appSession, facts: facts(),
                                        progress: context.errors)
         var runs: [TestCaseExecution.Run] = []
         let emitted = TestScheduler.run(count: cases.count, jobs: jobs, stopAtFirstFailure: arguments.has("exitfirst"),
                                         execute: { index in TestCaseExecution.run(cases[index], plot: wantsReport, repeats: repeats,
-                                                                                app: apps.outcomes[cases[index].name], environment: environment) },
+                                                                               replyTimeout: replyTimeout,
+                                                                               app: apps.outcomes[cases[index].name], environment: environment) },
                                         emit: { index, run in
             runs.append(run)
             if json { context.output.line(run.result.jsonLine) }
