@@ -59,7 +59,7 @@ let package = Package(
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions"]),
         .target(name: "TouchstoneTesting",
                 dependencies: ["TouchstoneCore", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneRecognition",
-                               "TouchstoneTransitions"]),
+                               "TouchstoneTransitions", "TouchstoneAnimationProcess"]),
 
         // MARK: Pictures (Cairo)
         .target(name: "TouchstoneRender",
@@ -92,7 +92,8 @@ let package = Package(
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
                           dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon"]),
+                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon",
+                                         "TouchstoneAnimationProcess", "TouchstoneTransitions"]),
 
         // MARK: Tests
         // Fixture paths the test targets share (used only by test targets).
@@ -119,7 +120,9 @@ let package = Package(
         .testTarget(name: "TouchstoneSynthesisTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneSynthesis"]),
         .testTarget(name: "TouchstoneAnimationProcessTests",
-                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneTransitions"]),
+                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneReplay", "TouchstoneRecording",
+                                   "TouchstoneTransitions", "TouchstoneTesting",
+                                   "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
     ],
     swiftLanguageModes: [.v6]
 )
