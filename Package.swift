@@ -59,7 +59,7 @@ let package = Package(
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions"]),
         .target(name: "TouchstoneTesting",
                 dependencies: ["TouchstoneCore", "TouchstoneReplay", "TouchstoneRecording", "TouchstoneRecognition",
-                               "TouchstoneTransitions"]),
+                               "TouchstoneTransitions", "TouchstoneAnimationProcess"]),
 
         // MARK: Pictures (Cairo)
         .target(name: "TouchstoneRender",
@@ -92,31 +92,37 @@ let package = Package(
         // `make bench`: every benchmark in one release run (not installed).
         .executableTarget(name: "touchstone-bench",
                           dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon"]),
+                                         "TouchstoneRender", "TouchstoneCLI", "TouchstoneSynthesis", "TouchstoneDaemon",
+                                         "TouchstoneAnimationProcess", "TouchstoneTransitions"]),
 
         // MARK: Tests
+        // Fixture paths the test targets share (used only by test targets).
+        .target(name: "TouchstoneTestSupport", path: "Tests/TouchstoneTestSupport"),
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
         .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneCore", "TouchstoneRecognition"]),
         .testTarget(name: "TouchstoneTransitionsTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions"]),
-        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "TouchstoneRecording"]),
+        .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "TouchstoneRecording",
+                                   "TouchstoneTestSupport"]),
         .testTarget(name: "TouchstoneReplayTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneRecording", "TouchstoneReplay",
-                                   "TouchstoneTesting", "TouchstoneTransitions"]),
+                                   "TouchstoneTestSupport", "TouchstoneTesting", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneCLITests",
                     dependencies: ["TouchstoneCLI", "TouchstoneCore", "TouchstoneDaemon", "TouchstoneRecognition",
-                                   "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTransitions"]),
+                                   "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTestSupport"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore"]),
         .testTarget(name: "TouchstoneDaemonTests",
                     dependencies: ["TouchstoneCore", "TouchstoneDaemon", "TouchstoneLinux", "TouchstoneRecognition",
                                    "touchstoned"]),  // runs the real binary
         .testTarget(name: "TouchstoneRenderTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecording", "TouchstoneRender", "TouchstoneReplay",
-                                   "TouchstoneTransitions"]),
+                                   "TouchstoneTestSupport", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneSynthesisTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneSynthesis"]),
         .testTarget(name: "TouchstoneAnimationProcessTests",
-                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneTransitions"]),
+                    dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneReplay", "TouchstoneRecording",
+                                   "TouchstoneTransitions", "TouchstoneTesting",
+                                   "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
     ],
     swiftLanguageModes: [.v6]
 )

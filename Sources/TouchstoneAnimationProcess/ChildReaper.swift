@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Kills the process groups of live animation children when Touchstone itself is stopped by SIGINT or
 /// SIGTERM, so that no child outlives it: the handler kills every registered group, restores the
@@ -21,26 +22,33 @@ enum ChildReaper {
         table.initialize(repeating: sigaction(), count: 65)
         return table
     }()
-    nonisolated(unsafe) static var installed = false
+    /// Whether the handlers are installed; serializes registration between threads (`touchstone test
+    /// -j N`). The signal handler only reads the table.
+    static let installed = Mutex(false)
 
     /// Registers `group` (installing the handlers on first use); false when the table is full.
     static func register(_ group: pid_t) -> Bool {
-        installIfNeeded()
-        for slot in 0..<capacity where groups[slot] == 0 {
-            groups[slot] = group
-            return true
+        installed.withLock { done in
+            if !done {
+                install()
+                done = true
+            }
+            for slot in 0..<capacity where groups[slot] == 0 {
+                groups[slot] = group
+                return true
+            }
+            return false
         }
-        return false
     }
 
     /// Forgets `group` (after it was killed and reaped).
     static func unregister(_ group: pid_t) {
-        for slot in 0..<capacity where groups[slot] == group { groups[slot] = 0 }
+        installed.withLock { _ in
+            for slot in 0..<capacity where groups[slot] == group { groups[slot] = 0 }
+        }
     }
 
-    private static func installIfNeeded() {
-        guard !installed else { return }
-        installed = true
+    private static func install() {
         // A child that exits while we write to it must give EPIPE, not kill us.
         signal(SIGPIPE, SIG_IGN)
         for number in [SIGINT, SIGTERM, SIGHUP] {
@@ -61,5 +69,12 @@ enum ChildReaper {
             if let old = previous[Int(number)].__sigaction_handler.sa_handler, unsafeBitCast(old, to: Int.self) == 1 { continue }
             sigaction(number, &action, nil)
         }
+        // A parent may have started us with these blocked (Foundation's Process does): unblock them in
+        // this thread, the one that waits for the child, so that a stop request is not held back
+        // while a child hangs.
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stops, number) }
+        pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     }
 }

@@ -18,6 +18,8 @@ final class LineChild {
         case tooLong(start: String)
         /// Writing the request failed (the child is gone).
         case writeFailed(Int32)
+        /// The child did not read its input: no room in the pipe within the deadline.
+        case notReading
     }
 
     /// How a child ended.
@@ -34,8 +36,10 @@ final class LineChild {
     }
 
     let pid: pid_t
-    private let stdinFD: Int32
-    private let stdoutFD: Int32
+    /// Our ends of the pipes; -1 once closed (each is closed exactly once: a second close could
+    /// close a descriptor another thread has meanwhile been given the same number for).
+    private var stdinFD: Int32
+    private var stdoutFD: Int32
     private var stderrFD: Int32
     private var stdoutBuffer: [UInt8] = []
     private var stderrBuffer: [UInt8] = []
@@ -50,12 +54,16 @@ final class LineChild {
         guard let program = arguments.first, !program.isEmpty else { throw .cannotStart("empty command") }
         self.maxLineLength = maxLineLength
         self.stderrLine = stderrLine
-        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0], errors: [Int32] = [0, 0]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0, pipe(&errors) == 0 else {
-            throw .cannotStart("pipe: \(String(cString: strerror(errno)))")
+        // Every end is close-on-exec from the start (pipe2, not pipe + fcntl): another thread may
+        // spawn a child at any moment, and an inherited write end would keep our child's stdin (or
+        // our read of its stdout) from ever seeing the end. The child's own ends reach it only
+        // through the dup2 onto 0, 1 and 2 below, which clears close-on-exec on the copy.
+        var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
+        guard Self.makePipe(&toChild), Self.makePipe(&fromChild), Self.makePipe(&errors) else {
+            let reason = String(cString: strerror(errno))
+            for fd in toChild + fromChild + errors where fd >= 0 { close(fd) }
+            throw .cannotStart("pipe: \(reason)")
         }
-        // Our ends must not leak into the child (nor into later children).
-        for fd in [toChild[1], fromChild[0], errors[0]] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -95,6 +103,8 @@ final class LineChild {
         }
         pid = child
         stdinFD = toChild[1]
+        // Writes must not block: `write(_:timeout:)` waits for room with a deadline.
+        _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
         stdoutFD = fromChild[0]
         stderrFD = errors[0]
         if !ChildReaper.register(child) {
@@ -104,29 +114,75 @@ final class LineChild {
 
     deinit { terminate() }
 
+    /// A close-on-exec pipe whose ends are both above 2: dup2 of a descriptor onto itself (a pipe end
+    /// that got number 0, 1 or 2 because that one was closed) would keep close-on-exec set.
+    private static func makePipe(_ ends: inout [Int32]) -> Bool {
+        var raw: [Int32] = [-1, -1]
+        guard let pipe2 = Self.pipe2, pipe2(&raw, O_CLOEXEC) == 0 else { return false }
+        for index in 0..<2 {
+            if raw[index] > 2 {
+                ends[index] = raw[index]
+                continue
+            }
+            let moved = fcntl(raw[index], F_DUPFD_CLOEXEC, 3)
+            let code = errno
+            close(raw[index])
+            guard moved >= 0 else {
+                if index == 0 { close(raw[1]) } else { close(ends[0]); ends[0] = -1 }
+                errno = code
+                return false
+            }
+            ends[index] = moved
+        }
+        return true
+    }
+
+    /// Closes `fd` once and marks it closed.
+    private static func closeOnce(_ fd: inout Int32) {
+        guard fd >= 0 else { return }
+        close(fd)
+        fd = -1
+    }
+
+    /// glibc's `pipe2` (2.9+; Swift's Glibc module does not export it): a pipe that is close-on-exec
+    /// from its creation, with no window in which a concurrent spawn could inherit it.
+    private static let pipe2: (@convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pipe2") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<Int32>?, Int32) -> Int32).self)
+    }()
+
     /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29+), which Swift's Glibc module does not export.
     private static let addChdir: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32)? = {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, UnsafePointer<CChar>?) -> Int32).self)
     }()
 
-    /// Writes `line` and a newline to the child's stdin.
-    func write(_ line: String) throws(Failure) {
+    /// Writes `line` and a newline to the child's stdin, waiting at most `timeout` microseconds for
+    /// room in the pipe (a child that stops reading cannot hang us).
+    func write(_ line: String, timeout: Int64) throws(Failure) {
         var bytes = Array(line.utf8)
         bytes.append(UInt8(ascii: "\n"))
+        let deadline = MonotonicClock.now() + timeout
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(stdinFD, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw .writeFailed(errno)
+            if written >= 0 {
+                offset += written
+                continue
             }
-            offset += written
+            if errno == EINTR { continue }
+            guard errno == EAGAIN || errno == EWOULDBLOCK else { throw .writeFailed(errno) }
+            let left = deadline - MonotonicClock.now()
+            guard left > 0 else { throw .notReading }
+            var fds = [pollfd(fd: stdinFD, events: Int16(POLLOUT), revents: 0),
+                       pollfd(fd: stderrFD, events: Int16(POLLIN), revents: 0)]
+            _ = poll(&fds, stderrFD >= 0 ? 2 : 1, Int32(min(left / 1000 + 1, 60_000)))
+            if stderrFD >= 0 && fds[1].revents != 0 { drainStandardError() }
         }
     }
 
     /// Closes the child's stdin (it sees the end of its input).
-    func closeInput() { close(stdinFD) }
+    func closeInput() { Self.closeOnce(&stdinFD) }
 
     /// Whether bytes of a next line are already buffered (the child wrote more than asked).
     var hasBufferedOutput: Bool { !stdoutBuffer.isEmpty }
@@ -198,11 +254,9 @@ final class LineChild {
             ChildReaper.unregister(pid)
             if status == nil { status = .signalled(SIGKILL) }
         }
-        for fd in [stdinFD, stdoutFD] where fd >= 0 { close(fd) }
-        if stderrFD >= 0 {
-            close(stderrFD)
-            stderrFD = -1
-        }
+        Self.closeOnce(&stdinFD)
+        Self.closeOnce(&stdoutFD)
+        Self.closeOnce(&stderrFD)
     }
 
     /// Reads what stderr has now and passes on each complete line (the rest at its end).
@@ -214,8 +268,7 @@ final class LineChild {
         if count <= 0 {
             if !stderrBuffer.isEmpty { stderrLine(String(decoding: stderrBuffer, as: UTF8.self)) }
             stderrBuffer = []
-            close(stderrFD)
-            stderrFD = -1
+            Self.closeOnce(&stderrFD)
             return
         }
         stderrBuffer.append(contentsOf: chunk[..<count])

@@ -98,7 +98,7 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
         guard let child else { return }
         let place = "the goodbye after \(ticksSent) ticks"
         do {
-            try child.write(AnimationProtocol.goodbye(ticks: ticksSent, lastTime: lastTime))
+            try child.write(AnimationProtocol.goodbye(ticks: ticksSent, lastTime: lastTime), timeout: command.replyTimeout)
         } catch {
             throw failed(error, place: place)
         }
@@ -112,7 +112,11 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
 
     // MARK: - Talking
 
-    private func start(container size: SceneSize) throws(AnimationError) {
+    /// Starts the child and exchanges the hello now (the first tick does it otherwise): to fail early,
+    /// or to time a replay without the child's start-up. Does nothing once started.
+    public func start(container size: SceneSize = .iPhone) throws(AnimationError) {
+        if let failure { throw failure }
+        guard child == nil else { return }
         container = size
         let prefix = "[\(session.recording)] "
         let sink = stderrSink
@@ -147,7 +151,7 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
     private func exchange(_ request: String, place: String, tick: (index: Int64, time: Int64)?) throws(AnimationError) -> String {
         guard let child else { throw fail("is not running") }
         do {
-            try child.write(request)
+            try child.write(request, timeout: command.replyTimeout)
             let line = try child.readLine(timeout: command.replyTimeout)
             replies.append(line)
             replyTicks.append(tick)
@@ -176,6 +180,8 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
                         + (partial.isEmpty ? "" : " (partial line \(Self.quote(partial)))") + " (set --reply-timeout)")
         case .tooLong(let start):
             return fail("wrote a line longer than \(command.maxLineLength) bytes in reply to \(place) (flood): \(Self.quote(start))")
+        case .notReading:
+            return fail("stopped reading its input: \(place) could not be sent within \(Self.seconds(command.replyTimeout))")
         case .writeFailed:
             let status = child?.waitForExit(timeout: 1_000_000)
             return fail("\(status.map(\.description) ?? "closed its input") before \(place) could be sent\(lastError)")

@@ -74,19 +74,12 @@ public final class Daemon: @unchecked Sendable {
         accept.resume()
         acceptSource = accept
 
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-            source.setEventHandler { [unowned self] in
-                if signalNumber == SIGHUP {
-                    reload()
-                } else {
-                    shutDown()
-                    onStop(0)
-                }
-            }
-            source.resume()
-            sources.append(source)
+        sources.append(SignalEvents.source(for: SIGHUP, queue: queue) { [unowned self] in reload() })
+        for signalNumber in [SIGINT, SIGTERM] {
+            sources.append(SignalEvents.source(for: signalNumber, queue: queue) { [unowned self] in
+                shutDown()
+                onStop(0)
+            })
         }
 
         libinput = try? LibinputGestureSource()

@@ -19,23 +19,30 @@ public struct UinputPlayer {
 
     /// Creates the recorded device, plays every frame at its time, and removes the device.
     ///
-    /// - Parameter onDeviceCreated: called with the new node's path before playing.
+    /// - Parameters:
+    ///   - onDeviceCreated: called with the new node's path before the settle time (it may wait for readers).
+    ///   - beforeRemoving: called after the last frame with CLOCK_MONOTONIC µs just before its write (no event
+    ///     of it is stamped earlier), before the drain time; it may wait until readers have it.
     /// - Returns: the largest lateness of a frame against its schedule, in microseconds.
     @discardableResult
-    public func play(_ recording: Recording, onDeviceCreated: (String?) -> Void = { _ in }) throws(LinuxInputError) -> Int64 {
+    public func play(_ recording: Recording, onDeviceCreated: (String?) -> Void = { _ in },
+                     beforeRemoving: (Int64) -> Void = { _ in }) throws(LinuxInputError) -> Int64 {
         let device = try UinputDevice(recording.device)
         onDeviceCreated(device.devicePath)
         MonotonicClock.sleep(until: MonotonicClock.now() + settleTime)
         var encoder = MTEncoder(device: recording.device)
         var schedule = PlaybackSchedule(start: MonotonicClock.now(), firstFrameTime: recording.frames.first?.time ?? 0,
                                         keepsIntervals: keepsIntervals)
+        var lastWrite = MonotonicClock.now()
         for frame in recording.frames {
             let rows = encoder.encode(frame)
             guard !rows.isEmpty else { continue }
             MonotonicClock.sleep(until: schedule.due(frame.time))
-            schedule.wrote(frame.time, at: MonotonicClock.now())
+            lastWrite = MonotonicClock.now()
+            schedule.wrote(frame.time, at: lastWrite)
             try device.write(rows)
         }
+        beforeRemoving(lastWrite)
         // Let readers drain the last frame before the device disappears.
         MonotonicClock.sleep(until: MonotonicClock.now() + drainTime)
         return schedule.worstLateness

@@ -12,11 +12,18 @@ import TouchstoneReplay
 public struct HTMLReport: Sendable {
     /// How a case ended.
     public enum Status: String, Sendable, Hashable {
-        case passed, failed, error
+        case passed, failed, error, skipped
 
         /// Failures and errors first.
-        var rank: Int { self == .passed ? 1 : 0 }
-        var label: String { self == .passed ? "ok" : (self == .failed ? "FAIL" : "ERROR") }
+        var rank: Int { self == .passed || self == .skipped ? 1 : 0 }
+        var label: String {
+            switch self {
+            case .passed: return "ok"
+            case .failed: return "FAIL"
+            case .error: return "ERROR"
+            case .skipped: return "skipped"
+            }
+        }
     }
 
     /// One case.
@@ -82,19 +89,20 @@ public struct HTMLReport: Sendable {
         }.map(\.element)
     }
 
-    /// `25 passed, 1 failed, 1 error`.
+    /// `25 passed, 1 failed, 1 skipped, 1 error`.
     var counts: String {
         let passed = cases.filter { $0.status == .passed }.count
         let failed = cases.filter { $0.status == .failed }.count
         let errors = cases.filter { $0.status == .error }.count
-        return "\(passed) passed, \(failed) failed" + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
+        let skipped = cases.filter { $0.status == .skipped }.count
+        return "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "") + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
     }
 
     /// The whole page.
     public var html: String {
         let ordered = orderedCases
         let anchors = Self.anchors(ordered.map(\.name))
-        let bad = cases.contains { $0.status != .passed }
+        let bad = cases.contains { $0.status == .failed || $0.status == .error }
         var page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
         page += "<title>\(Self.escape(title)): \(counts)</title>\n<style>\n\(Self.style)</style></head>\n<body>\n"
@@ -128,7 +136,7 @@ public struct HTMLReport: Sendable {
 
     /// One case's section.
     private func section(_ testCase: Case, anchor: String, idPrefix: String) -> String {
-        let failed = testCase.status != .passed
+        let failed = testCase.status == .failed || testCase.status == .error
         var html = "<section class=\"case \(testCase.status.rawValue)\" id=\"\(anchor)\">\n"
         html += "<h2><a class=\"anchor\" href=\"#\(anchor)\">#</a> \(Self.escape(testCase.name)) <span class=\"badge\">\(testCase.status.label)</span></h2>\n"
         if !testCase.summary.isEmpty { html += "<p class=\"summary\">\(Self.escape(testCase.summary))</p>\n" }

@@ -19,6 +19,8 @@ public struct GestureReplay: Sendable {
     public let configuration: ReplayConfiguration
     /// The replay itself: driving updates, ticks, outcome.
     public let result: ReplayResult
+    /// What an animation command reported as its state, tick by tick (empty for other animations).
+    public internal(set) var animationStates: [AnimationStateSample] = []
 
     /// Loads `path` (`.json`, libinput-record `.yml`, `.evemu`) and replays it against the animation named
     /// `animation` from the standard set.
@@ -60,6 +62,9 @@ public struct GestureReplay: Sendable {
 
     /// The replay's outcome.
     public var outcome: ReplayOutcome { result.outcome }
+
+    /// The last state an animation command reported (nil for other animations).
+    public var animationState: JSONValue? { animationStates.last?.state }
 }
 
 /// Why a `GestureReplay` could not be made.

@@ -28,11 +28,23 @@ public enum OutcomeCheck {
     }
 
     /// Checks the `expect` block embedded in the recording at `path`; empty when it passes.
-    public static func embeddedMismatches(_ path: String) -> [String] {
+    /// `replyTimeout` (microseconds) bounds each reply of an expect block's animation command.
+    public static func embeddedMismatches(_ path: String, replyTimeout: Int64 = 10_000_000) -> [String] {
         do {
             let recording = try RecordingImporter.load(path: path)
             guard let block = recording.expect else { return ["\(path): the recording has no expect block"] }
-            let report = try ExpectationCheck.run(recording, against: try Expectation(json: block))
+            let expectation = try Expectation(json: block)
+            if let command = expectation.replay?.command, let expected = expectation.replay {
+                // An animation command: replay against the child, then check (final.state included).
+                let settings = Dictionary(expectation.recognizerSettings.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
+                let replay = try GestureReplay(contentsOf: path, command: command, engine: expected.enginePreset,
+                                               framesPerSecond: expected.framesPerSecond, settings: settings,
+                                               replyTimeout: replyTimeout)
+                let report = ExpectationCheck.check(replay.result, of: recording, against: expectation,
+                                                    states: replay.animationStates)
+                return report.mismatches.map { "\(path): \($0)" }
+            }
+            let report = try ExpectationCheck.run(recording, against: expectation)
             return report.mismatches.map { "\(path): \($0)" }
         } catch {
             return ["\(path): \(error)"]

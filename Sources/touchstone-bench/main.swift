@@ -57,7 +57,7 @@ if context.python == nil { context.log("no python3 found: peers are skipped") }
 let groups: [(String, (BenchContext) throws(BenchError) -> [Figure])] = [
     ("json", JSONBenchmark.run), ("import", ImportBenchmark.run), ("recognition", RecognizerBenchmark.run),
     ("replay", ReplayBenchmark.run), ("render", RenderingBenchmark.run), ("daemon", DaemonBenchmark.run),
-    ("synth", SynthesisBenchmark.run),
+    ("synth", SynthesisBenchmark.run), ("animation", AnimationProcessBenchmark.run),
 ]
 if let unknown = only?.subtracting(groups.map(\.0)).sorted(), !unknown.isEmpty {
     standardError("touchstone-bench: unknown group \(unknown.joined(separator: ", ")); groups: "

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Testing
 import TouchstoneCore
@@ -90,10 +91,7 @@ struct ProcessAnimationErrorTests {
 
     /// Whether `pid` is still in the process table (running or zombie) as our child.
     static func isOurChild(_ pid: Int32?) -> Bool {
-        guard let pid, let file = fopen("/proc/\(pid)/stat", "r") else { return false }
-        var buffer = [CChar](repeating: 0, count: 1024)
-        let line = fgets(&buffer, 1024, file).map { _ in String(cString: buffer) } ?? ""
-        fclose(file)
+        guard let pid, let line = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
         // pid (comm) state ppid ...
         guard let close = line.lastIndex(of: ")") else { return false }
         let fields = line[line.index(after: close)...].split(separator: " ")

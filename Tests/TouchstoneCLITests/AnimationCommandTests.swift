@@ -7,7 +7,7 @@ import Testing
 @Suite("Animation commands in replay and test")
 struct AnimationCommandTests {
     static let slide = Scratch.repository + "/examples/animation-protocol/python/slide.py"
-    static let source = try! String(contentsOfFile: Scratch.repository + "/Recordings/external/slide_python_swipe3_left.json",
+    static let source = try! String(contentsOfFile: Scratch.repository + "/Recordings/with-animation-commands/slide_python_swipe3_left.json",
                                     encoding: .utf8)
 
     /// The bundled swipe recording with its command and final state replaced.
@@ -24,7 +24,7 @@ struct AnimationCommandTests {
         defer { scratch.remove() }
         scratch.write("ok.json", Self.recording(command: ["python3", Self.slide]))
         scratch.write("wrong.json", Self.recording(command: ["python3", Self.slide], state: #"{"page": 0}"#))
-        let run = TestRun([scratch.root, "--repeat", "2"], in: scratch.root)
+        let run = TestRun([scratch.root, "--repeat", "2", "--reply-timeout", "300"], in: scratch.root)
         #expect(run.status == .failure)
         let text = run.output.text
         #expect(text.contains("ok    \(scratch.root)/ok.json"), "\(text)")
@@ -41,7 +41,7 @@ struct AnimationCommandTests {
         scratch.write("deep/slide.py", try! String(contentsOfFile: Self.slide, encoding: .utf8)
                       .replacingOccurrences(of: "import touchstone_animation as ta",
                                             with: "sys.path.insert(0, \"\(Scratch.repository)/examples/animation-protocol/python\")\nimport touchstone_animation as ta"))
-        let run = TestRun([scratch.root], in: "/")
+        let run = TestRun([scratch.root, "--reply-timeout", "300"], in: "/")
         #expect(run.status == .ok, "\(run.output.text)")
     }
 
@@ -56,8 +56,8 @@ struct AnimationCommandTests {
                 sys.stdout.flush()
             """)
         scratch.write("random.json", Self.recording(command: ["python3", script], state: #"{"page": 1}"#))
-        #expect(TestRun([scratch.root], in: scratch.root).status == .ok)
-        let run = TestRun([scratch.root, "--repeat", "2"], in: scratch.root)
+        #expect(TestRun([scratch.root, "--reply-timeout", "300"], in: scratch.root).status == .ok)
+        let run = TestRun([scratch.root, "--repeat", "2", "--reply-timeout", "300"], in: scratch.root)
         #expect(run.status == .failure)
         #expect(run.output.text.contains("replay.repeat: expected run 2 of 2 to reply as run 1"), "\(run.output.text)")
     }
@@ -67,7 +67,7 @@ struct AnimationCommandTests {
         defer { scratch.remove() }
         scratch.write("a_broken.json", Self.recording(command: ["sh", "-c", "read l; echo 'not json'"]))
         scratch.write("b_ok.json", Self.recording(command: ["python3", Self.slide]))
-        let run = TestRun([scratch.root], in: scratch.root)
+        let run = TestRun([scratch.root, "--reply-timeout", "300"], in: scratch.root)
         #expect(run.status == .failure)
         let text = run.output.text
         #expect(text.contains("FAIL  \(scratch.root)/a_broken.json"), "\(text)")
@@ -95,7 +95,7 @@ struct AnimationCommandTests {
         let scratch = Scratch()
         defer { scratch.remove() }
         let timeline = scratch.root + "/t.json"
-        let run = CLIRun(["replay", "swipe.json", "--animation-cmd", "python3 \(Self.slide)", "--json", "--timeline", timeline],
+        let run = CLIRun(["replay", "swipe.json", "--animation-cmd", "python3 \(Self.slide)", "--json", "--timeline", timeline, "--reply-timeout", "300"],
                          recordings: ["swipe.json": sampleRecording()])
         #expect(run.status == .ok, "\(run.errors.text)")
         #expect(run.output.text.contains("\"animation\": \"python3 \(Self.slide)\""), "\(run.output.text)")

@@ -85,6 +85,27 @@ struct CompareCommandTests {
         #expect(late.output.text.contains("\"b\": \""))
     }
 
+    /// The matrix on the whole bundled corpus: every file gets a verdict per stack, Touchstone agrees
+    /// with the labels, the desktops decide every 3+ finger swipe KWin and GNOME bind, and GNOME's
+    /// projection completes the fast partial swipes where a finger lifts (labelled cancelled).
+    @Test func theWholeCorpus() throws {
+        let run = FileRun(["compare", "--json", Self.corpus])
+        #expect(run.status == .ok, "\(run.errors.text)")
+        let objects = try run.output.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
+        #expect(objects.count == 216 * 5)
+        func rows(_ stack: String, _ family: String = "") -> [[String: Any]] {
+            objects.filter { $0["stack"] as? String == stack && ($0["file"] as! String).contains("/" + family) }
+        }
+        #expect(rows("touchstone").filter { $0["agrees_with_label"] as? Bool == true }.count >= 210)
+        #expect(rows("libinput").allSatisfy { $0["kind"] as? String != "unknown" })
+        let swipes = rows("kwin", "swipe")
+        #expect(swipes.count == 112 && swipes.allSatisfy { $0["kind"] as? String == "swipe" })
+        #expect(swipes.filter { $0["agrees_with_label"] as? Bool == true }.count >= 100)
+        let lifts = rows("gnome", "swipe3_lift")
+        #expect(lifts.count == 16 && lifts.filter { $0["outcome"] as? String == "completed" }.count >= 12)
+        #expect(rows("hyprland", "swipe4").allSatisfy { $0["kind"] as? String == "none" })
+    }
+
     @Test func badArgumentsAreUsageErrors() {
         #expect(FileRun(["compare", "--stacks", "gnome,mutter", Self.file("tap2_twoslot_00")]).status == .usage)
         let bad = FileRun(["compare", "--set-a", "swipe.begin_mm=-1", Self.file("tap2_twoslot_00")])

@@ -3,16 +3,13 @@ import Testing
 import TouchstoneCore
 import TouchstoneRecognition
 import TouchstoneRecording
+import TouchstoneTestSupport
 
 /// `classify` against the labelled real-kernel corpus (Corpus/, 216 recordings over three pads).
 /// `scripts/accuracy` prints the per-family table beside libinput's verdicts; this test holds the line.
 @Suite("Classification accuracy on the real-kernel corpus")
 struct CorpusAccuracyTests {
-    static let corpus: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Corpus"
-    }()
+    static let corpus = RepositoryPaths.corpus
 
     struct Label: Decodable {
         var kind: String

@@ -4,6 +4,7 @@ import Testing
 import TouchstoneCLI
 import TouchstoneCore
 import TouchstoneRecording
+import TouchstoneTestSupport
 
 /// `import` and `recover` on real files (issue 9): refuse to replace without --force, never write
 /// over the input, leave nothing behind on failure, refuse inputs that are not regular files.
@@ -19,9 +20,7 @@ struct FileCommandTests {
                 throw CocoaError(.fileWriteUnknown)
             }
             path = String(cString: made)
-            var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-            parts.removeLast(2)
-            let sample = parts.joined(separator: "/") + "/Fixtures/corpus-sample/pan2_down_complete_a.yml"
+            let sample = RepositoryPaths.fixture("corpus-sample/pan2_down_complete_a.yml")
             try FileManager.default.copyItem(atPath: sample, toPath: file("z.yml"))
         }
 

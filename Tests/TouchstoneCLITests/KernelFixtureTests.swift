@@ -3,16 +3,13 @@ import Testing
 import TouchstoneCLI
 import TouchstoneCore
 import TouchstoneRecording
+import TouchstoneTestSupport
 
 /// The real-kernel fixtures (Tests/Fixtures/kernel): what `touchstone dump` prints for the kernel's own
 /// capture (libinput record and evemu-record) must be what was played into uinput.
 @Suite("touchstone dump on real-kernel fixtures")
 struct KernelFixtureTests {
-    static let directory: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(2)
-        return parts.joined(separator: "/") + "/Fixtures/kernel"
-    }()
+    static let directory = RepositoryPaths.fixture("kernel")
 
     static let stems: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []

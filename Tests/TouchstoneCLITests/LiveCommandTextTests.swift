@@ -11,10 +11,11 @@ struct LiveCommandTextTests {
     }
 
     @Test func oneMeaningForDevice() {
-        // --device is a live /dev/input node wherever it appears (synth and sweep: a device profile name); a recording's device is --device-index.
+        // --device is a live /dev/input node wherever it appears; a recording's device is --device-index,
+        // a synthetic device (synth, sweep) is --device-profile.
         for command in TouchstoneMain.standardCommands {
             for option in command.options where option.name == "device" {
-                #expect(option.valueName == "NODE" || ["synth", "sweep"].contains(command.name), "touchstone \(command.name) --device \(option.valueName ?? "")")
+                #expect(option.valueName == "NODE", "touchstone \(command.name) --device \(option.valueName ?? "")")
             }
         }
         let run = CLIRun(["info", "x.json", "--device", "1"], recordings: ["x.json": sampleRecording()])

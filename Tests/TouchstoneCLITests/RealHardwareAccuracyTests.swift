@@ -3,6 +3,7 @@ import Testing
 import TouchstoneCore
 import TouchstoneRecognition
 import TouchstoneRecording
+import TouchstoneTestSupport
 
 /// `classify` against recordings people made on real hardware (Tests/Fixtures/real-hardware: old
 /// touchpads, a semi-MT pad, touchscreens without resolution, a protocol A screen, a tablet's touch
@@ -10,11 +11,7 @@ import TouchstoneRecording
 /// with touches may import as empty.
 @Suite("Real hardware recordings")
 struct RealHardwareAccuracyTests {
-    static let directory: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(2)
-        return parts.joined(separator: "/") + "/Fixtures/real-hardware"
-    }()
+    static let directory = RepositoryPaths.fixture("real-hardware")
 
     struct Label: Decodable {
         var kind: String

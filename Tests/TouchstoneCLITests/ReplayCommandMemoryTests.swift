@@ -1,15 +1,12 @@
 import Testing
 import TouchstoneCLI
+import TouchstoneTestSupport
 
 /// Issue 9: `touchstone replay` and `touchstone test` on the 700-byte files whose time span used to make
 /// them keep a tick per display frame (over 4 GB, SIGABRT): in-process, with the real loader.
 @Suite("replay/test on recordings that span years")
 struct ReplayCommandMemoryTests {
-    static let directory: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(2)
-        return parts.joined(separator: "/") + "/Fixtures/replay"
-    }()
+    static let directory = RepositoryPaths.fixture("replay")
 
     func run(_ arguments: [String]) -> (status: ExitCode, output: String, errors: String) {
         let output = CapturedOutput(), errors = CapturedOutput()

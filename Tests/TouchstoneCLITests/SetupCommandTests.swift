@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchstoneCLI
+import TouchstoneTestSupport
 
 @Suite("touchstone setup: separate opt-ins, nothing by default")
 struct SetupCommandTests {
@@ -39,7 +40,7 @@ struct SetupCommandTests {
     }
 
     @Test func theShippedRuleTestsExactlyTheFlagFiles() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: RepositoryPaths.root)
         let rules = try String(contentsOf: repository.appendingPathComponent("udev/70-touchstone.rules"), encoding: .utf8)
         let active = rules.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
         // Every line that grants anything is conditional on one kind's flag file.
@@ -53,7 +54,7 @@ struct SetupCommandTests {
 @Suite("'-' reads a recording from standard input")
 struct StandardInputTests {
     @Test func dashReadsStandardInputAndSniffsTheFormat() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: RepositoryPaths.root)
         let file = repository.appendingPathComponent("Recordings/hold2.json").path
         // The file stands in for standard input; its name is not used to pick the format.
         let fromStdin = try RecordingLoader.load(path: "-", deviceIndex: nil, standardInput: file)

@@ -66,4 +66,15 @@ import TouchstoneRecording
         #expect(run.status == .ok, "\(run.errors.text)")
         #expect(run.output.text.contains(source.device.name))
     }
+
+    @Test func deviceProfileNamesTheSyntheticDeviceAndDeviceIsNotASecondSpelling() {
+        let twoslot = CLIRun(["synth", "--kind", "hold", "--device-profile", "twoslot"])
+        let precision = CLIRun(["synth", "--kind", "hold"])
+        #expect(twoslot.status == .ok, "\(twoslot.errors.text)")
+        #expect(twoslot.output.text != precision.output.text)
+        // --device is only ever a live node: synth has no such option.
+        #expect(CLIRun(["synth", "--kind", "hold", "--device", "twoslot"]).status == .usage)
+        #expect(CLIRun(["synth", "--kind", "hold", "--device-profile", "twoslot", "--device-from", "pad.json"],
+                       recordings: ["pad.json": sampleRecording()]).status == .usage)
+    }
 }

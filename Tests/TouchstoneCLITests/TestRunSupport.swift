@@ -1,5 +1,6 @@
 import Foundation
 @testable import TouchstoneCLI
+import TouchstoneTestSupport
 
 /// A scratch directory of recordings for `touchstone test` tests, removed with `remove()`.
 struct Scratch {
@@ -11,11 +12,7 @@ struct Scratch {
     }
 
     /// The repository's own folder (for Recordings/).
-    static let repository: String = {
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(3)
-        return components.joined(separator: "/")
-    }()
+    static let repository = RepositoryPaths.root
 
     /// A small recording whose expect block holds (a two-finger tap that is no gesture).
     static let passing: String = try! String(contentsOfFile: repository + "/Recordings/tap2_is_nothing.json", encoding: .utf8)
@@ -44,14 +41,17 @@ struct TestRun {
     let output: CapturedOutput
     let errors: CapturedOutput
 
-    init(_ arguments: [String], in directory: String, variables: [String: String] = [:], terminal: Bool = false) {
+    init(_ arguments: [String], in directory: String, variables: [String: String] = [:], terminal: Bool = false,
+         appSession: E2ECommand.Session? = nil, facts: EndToEndWay.Facts? = nil) {
         let output = CapturedOutput(), errors = CapturedOutput()
         let sink = OutputSink(isTerminal: terminal) { output.sink.write($0) }
         let context = CommandContext(output: sink, errors: errors.sink)
         let environment = TestRunEnvironment(elapsed: { 0 }, now: { 1_764_561_600 }, hostname: "ci-host",
                                              variables: variables, workingDirectory: directory)
-        status = TouchstoneMain(commands: [TestCommand(environment: { environment })]).run(["test"] + arguments, in: context)
+        status = TouchstoneMain(commands: [TestCommand(environment: { environment }, appSession: appSession, facts: facts.map(Self.constant))]).run(["test"] + arguments, in: context)
         self.output = output
         self.errors = errors
     }
+
+    private static func constant(_ facts: EndToEndWay.Facts) -> @Sendable () -> EndToEndWay.Facts { { facts } }
 }

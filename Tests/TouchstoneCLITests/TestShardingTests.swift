@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchstoneCLI
-import TouchstoneTransitions
+import TouchstoneCore
 
 /// `--shard I/N`, Bazel's and GitLab's variables: a stable partition by name.
 @Suite struct TestShardingTests {

@@ -3,45 +3,32 @@ import TouchstoneCore
 
 @Suite("MT encoder (frames back to evdev rows)")
 struct MTEncoderTests {
-    /// A seeded generator, so the property test is the same on every run.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
-    }
-
     @Test(arguments: [(5, 5, UInt64(1)), (5, 5, 2), (2, 4, 3), (10, 5, 4)])
     func decodingEncodedFramesGivesThemBack(slots: Int, maxFingers: Int, seed: UInt64) throws {
         let device = DeviceDescription.touchpad(slots: slots, maxFingers: maxFingers)
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         var frames: [TouchFrame] = []
         var live: [Int: Contact] = [:]
         var nextID: Int32 = 0
         var time: Int64 = 0
         for _ in 0..<400 {
-            time += Int64(random.int(1...16)) * 1000
+            time += Int64(random.integer(1...16)) * 1000
             for slot in 0..<slots {
-                switch random.int(0...9) {
+                switch random.integer(0...9) {
                 case 0: live[slot] = nil
                 case 1 where live[slot] == nil, 2 where live[slot] == nil:
-                    live[slot] = Contact(id: nextID, slot: slot, x: Int32(random.int(0...1200)), y: Int32(random.int(0...800)))
+                    live[slot] = Contact(id: nextID, slot: slot, x: Int32(random.integer(0...1200)), y: Int32(random.integer(0...800)))
                     nextID += 1
                 default:
                     if var c = live[slot] {
-                        if random.int(0...1) == 0 { c.x = Int32(random.int(0...1200)) }
-                        if random.int(0...2) == 0 { c.y = Int32(random.int(0...800)) }
+                        if random.integer(0...1) == 0 { c.x = Int32(random.integer(0...1200)) }
+                        if random.integer(0...2) == 0 { c.y = Int32(random.integer(0...800)) }
                         live[slot] = c
                     }
                 }
             }
             let contacts = live.keys.sorted().compactMap { live[$0] }
-            let extra = contacts.count == slots && slots < maxFingers ? random.int(0...(maxFingers - slots)) : 0
+            let extra = contacts.count == slots && slots < maxFingers ? random.integer(0...(maxFingers - slots)) : 0
             let frame = TouchFrame(time: time, contacts: contacts, fingerCount: contacts.count + extra)
             if frame.contacts != frames.last?.contacts || frame.fingerCount != frames.last?.fingerCount {
                 frames.append(frame)

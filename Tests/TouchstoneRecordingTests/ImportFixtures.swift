@@ -1,14 +1,11 @@
 import TouchstoneCore
 @testable import TouchstoneRecording
+import TouchstoneTestSupport
 
 /// Locates the sample recordings copied into Tests/Fixtures/corpus-sample.
 enum ImportFixtures {
     /// The corpus-sample directory.
-    static let directory: String = {
-        var path = #filePath
-        for _ in 0..<2 { path = String(path[..<path.lastIndex(of: "/")!]) }  // drop file name and test dir
-        return path + "/Fixtures/corpus-sample"
-    }()
+    static let directory = RepositoryPaths.fixture("corpus-sample")
 
     /// The gesture families that exist as both `.yml` and `.evemu`.
     static let families = [

@@ -2,12 +2,11 @@ import Foundation
 import Testing
 import TouchstoneCore
 @testable import TouchstoneRecording
+import TouchstoneTestSupport
 
 @Suite("Recording JSON documentation")
 struct JSONDocumentationTests {
-    private static let docsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs")
+    private static let docsDirectory = URL(fileURLWithPath: RepositoryPaths.root + "/docs")
 
     /// The first ```json block of docs/recording-format.md.
     private func exampleText() throws -> String {

@@ -3,14 +3,11 @@ import TouchstoneCore
 import TouchstoneRecording
 import TouchstoneReplay
 import TouchstoneTransitions
+import TouchstoneTestSupport
 
 /// Recordings and helpers the render tests share.
 enum RenderFixtures {
-    static let root: String = {
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(2)
-        return components.joined(separator: "/") + "/Fixtures"
-    }()
+    static let root = RepositoryPaths.fixtures
 
     static func sample(_ name: String) throws -> Recording {
         try RecordingImporter.load(path: root + "/corpus-sample/" + name)

@@ -1,13 +1,10 @@
 import TouchstoneCore
 import TouchstoneRecording
+import TouchstoneTestSupport
 
 /// Paths of the shared test fixtures (`Tests/Fixtures`).
 enum Fixtures {
-    static let root: String = {
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(2)
-        return components.joined(separator: "/") + "/Fixtures"
-    }()
+    static let root = RepositoryPaths.fixtures
 
     static func sample(_ name: String) -> String { root + "/corpus-sample/" + name }
     static func golden(_ name: String) -> String { root + "/golden/" + name }

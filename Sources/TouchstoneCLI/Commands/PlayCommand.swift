@@ -1,3 +1,4 @@
+import TouchstoneDaemon
 import TouchstoneLinux
 
 /// `touchstone play FILE...`: re-creates the recorded device and plays the frames into the kernel.
@@ -5,13 +6,15 @@ public struct PlayCommand: Command {
     public init() {}
     public let name = "play"
     public let summary = "Play recordings into the kernel through a uinput copy of the recorded device."
-    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N] [--keep-intervals]"
+    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N] [--keep-intervals] [--await-daemon SOCKET]"
     public var discussion: String {
         """
         Each FILE gets a fresh virtual device with the recorded name, ids, axes and properties; frames are
         written at their recorded times (like `libinput replay`) through /dev/uinput, the one backend.
         Needs write access to /dev/uinput: run as root, or opt in with 'sudo touchstone setup --allow uinput'
         (touchstone-setup(1) says what that risks).
+        --await-daemon waits (up to 120 s) until touchstoned has opened each device before the settle time,
+        and after the last frame until it has read that frame, so a slow or loaded machine loses nothing.
         """
     }
     public let options: [OptionSpec] = [
@@ -21,6 +24,7 @@ public struct PlayCommand: Command {
         .value("drain-ms", "N", help: "Keep the device N ms after the last frame, for slow readers (default 100)."),
         .deviceIndex,
         .flag("keep-intervals", help: "A late frame delays the rest (a pause) instead of the rest catching up (a jump)."),
+        .value("await-daemon", "SOCKET", help: "Wait until touchstoned at SOCKET has opened each device and read its last frame."),
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -33,10 +37,27 @@ public struct PlayCommand: Command {
                                   keepsIntervals: arguments.has("keep-intervals"))
         for (index, path) in arguments.positionals.enumerated() {
             let recording = try context.loadRecording(path, deviceIndex)
-            do {
-                let lateness = try player.play(recording) { node in
-                    context.errors.line("playing \(path) (\(recording.frames.count) frames) on \(node ?? "a new device")")
+            var daemon: DaemonWatch?
+            if let socket = arguments.value("await-daemon") {
+                do {
+                    daemon = try DaemonWatch(socket: socket)
+                } catch {
+                    throw CommandError("\(error) (is touchstoned running?)", exitCode: .ioError)
                 }
+            }
+            do {
+                var node: String?
+                let lateness = try player.play(recording, onDeviceCreated: { created in
+                    node = created
+                    context.errors.line("playing \(path) (\(recording.frames.count) frames) on \(created ?? "a new device")")
+                    if let daemon, let created, !daemon.waitUntilOpened(created) {
+                        context.errors.line("touchstone play: touchstoned did not open \(created) within 120 s; playing anyway")
+                    }
+                }, beforeRemoving: { lastWrite in
+                    if let daemon, let node, !daemon.waitUntilRead(node, since: lastWrite) {
+                        context.errors.line("touchstone play: touchstoned did not report the last frame of \(node) within 30 s")
+                    }
+                })
                 context.errors.line("done \(path): worst lateness \(lateness) us")
             } catch {
                 throw CommandError("\(path): \(error)", exitCode: .ioError)
@@ -48,3 +69,44 @@ public struct PlayCommand: Command {
         return .ok
     }
 }
+
+/// The daemon's view of the devices `play` creates: opened, and read up to the last frame.
+private final class DaemonWatch {
+    private let client: DaemonClient
+    private var opened: Set<String> = []
+
+    init(socket: String) throws(LinuxInputError) {
+        client = try DaemonClient(path: socket)
+        client.send([.unsubscribe([.updates]), .subscribe([.devices, .frames])])
+    }
+
+    /// Waits for a `device` added (or present) message for `node`; false after 120 s.
+    func waitUntilOpened(_ node: String) -> Bool {
+        waitFor(seconds: 120) { message in
+            if case .device(let notice) = message, notice.node == node, notice.event != .removed { return true }
+            return false
+        }
+    }
+
+    /// Waits for a frame from `node` stamped at or after `time` (the last write); false after 30 s.
+    func waitUntilRead(_ node: String, since time: Int64) -> Bool {
+        waitFor(seconds: 30) { message in
+            if case .frame(let path, let frame) = message, path == node, frame.time >= time { return true }
+            return false
+        }
+    }
+
+    private func waitFor(seconds: Int64, _ found: (DaemonMessage) -> Bool) -> Bool {
+        let deadline = MonotonicClock.now() + seconds * 1_000_000
+        while MonotonicClock.now() < deadline {
+            switch client.next(timeoutMilliseconds: 200) {
+            case .ended: return false
+            case .timedOut: continue
+            case .line(let line):
+                if case .success(let received) = line.message, found(received.message) { return true }
+            }
+        }
+        return false
+    }
+}
+

@@ -34,7 +34,7 @@ public struct SynthCommand: Command {
 
     /// Device, seed and rate flags.
     static let deviceOptions: [OptionSpec] = [
-        .value("device", "NAME", help: "precision (default), large, twoslot or touchscreen."),
+        .value("device-profile", "NAME", help: "Synthetic device: precision (default), large, twoslot or touchscreen."),
         .value("device-from", "FILE", help: "Use the device (and frame rate) of this recording instead."),
         .value("seed", "N", help: "Seed of the jitter and tracking ids (default 1)."),
         .value("rate-hz", "HZ", help: "Frames per second (default: the device's, 125 or 83)."),
@@ -114,21 +114,21 @@ public struct SynthCommand: Command {
         return members
     }
 
-    /// `--seed`, `--device`, `--rate-hz` over what `members` says.
+    /// `--seed`, `--device-profile`, `--rate-hz` over what `members` says.
     static func addDeviceMembers(_ arguments: ParsedArguments, to members: inout [(key: String, value: JSONValue)]) {
         func override(_ key: String, _ value: JSONValue) {
             members.removeAll { $0.key == key }
             members.append((key, value))
         }
         if let seed = arguments.value("seed") { override("seed", Double(seed).map(JSONValue.number) ?? .string(seed)) }
-        if let device = arguments.value("device") { override("device", .string(device)) }
+        if let device = arguments.value("device-profile") { override("device", .string(device)) }
         if let rate = arguments.value("rate-hz") { override("rate_hz", Double(rate).map(JSONValue.number) ?? .string(rate)) }
     }
 
     /// `--device-from FILE`: the recording's device and frame period.
     static func applyDeviceFrom(_ arguments: ParsedArguments, to spec: inout SynthesisSpec, context: CommandContext) throws(CommandError) {
         guard let source = arguments.value("device-from") else { return }
-        guard arguments.value("device") == nil else { throw .usage("give --device or --device-from, not both") }
+        guard arguments.value("device-profile") == nil else { throw .usage("give --device-profile or --device-from, not both") }
         let recording = try context.loadRecording(source, nil)
         spec.device = .custom(recording.device, framePeriod: SynthDevice.framePeriod(of: recording.frames))
     }

@@ -8,9 +8,17 @@ public struct TestCommand: Command {
     /// Clocks, host name, environment and working directory (fixed ones in tests).
     let environment: @Sendable () -> TestRunEnvironment
 
-    /// Creates the command; `environment` is read once per run (the process's own by default).
-    public init(environment: @escaping @Sendable () -> TestRunEnvironment = { .live }) {
+    /// Plays recordings with an `expect.app` block (the real e2e session by default).
+    let appSession: E2ECommand.Session
+    /// The machine facts that choose where app blocks run.
+    let facts: @Sendable () -> EndToEndWay.Facts
+
+    /// Creates the command; tests pass fixed environments, a fake e2e session and fixed machine facts.
+    public init(environment: @escaping @Sendable () -> TestRunEnvironment = { .live }, appSession: E2ECommand.Session? = nil,
+                facts: (@Sendable () -> EndToEndWay.Facts)? = nil) {
         self.environment = environment
+        self.appSession = appSession ?? E2ECommand.realSession
+        self.facts = facts ?? { EndToEndSession.facts() }
     }
 
     public let name = "test"
@@ -47,6 +55,8 @@ public struct TestCommand: Command {
         .flag("json", help: "Print one JSON line per case (name, status, duration, mismatches) instead of text; the summary goes to stderr."),
         .value("durations", "N", help: "List the N slowest cases (0: all)."),
         .value("repeat", "N", help: "Run each case N times; a case whose animation command replies differently fails (default 1)."),
+        .flag("skip-app", help: "Do not play expect.app blocks (no compositor, no guest): their cases say skipped, never passed."),
+        .value("reply-timeout", "SECONDS", help: "How long an animation command may take to reply (default 10)."),
         .flag("verbose", short: "v", help: "Also list the files that were skipped, and why."),
         .flag("quiet", short: "q", help: "Print only failures and the summary."),
         .flag("accept", help: "Write the actual outcome into recordings without an expect block, and the --field fields of failing ones; passing ones are not touched."),
@@ -109,9 +119,14 @@ public struct TestCommand: Command {
 
         let wantsReport = arguments.value("report") != nil
         let repeats = try arguments.integer("repeat", in: 1...100) ?? 1
+        let replyTimeout = try ExternalAnimation.replyTimeout(arguments)
+        let apps = TestAppSessions.run(cases, skip: arguments.has("skip-app"), session: appSession, facts: facts(),
+                                       progress: context.errors)
         var runs: [TestCaseExecution.Run] = []
         let emitted = TestScheduler.run(count: cases.count, jobs: jobs, stopAtFirstFailure: arguments.has("exitfirst"),
-                                        execute: { index in TestCaseExecution.run(cases[index], plot: wantsReport, repeats: repeats, environment: environment) },
+                                        execute: { index in TestCaseExecution.run(cases[index], plot: wantsReport, repeats: repeats,
+                                                                               replyTimeout: replyTimeout,
+                                                                               app: apps.outcomes[cases[index].name], environment: environment) },
                                         emit: { index, run in
             runs.append(run)
             if json { context.output.line(run.result.jsonLine) }
@@ -146,7 +161,7 @@ public struct TestCommand: Command {
         if !json { console.failureSummary(results) }
         if let durations { console.durations(results, limit: durations) }
         console.summary(results, notRun: cases.count - emitted, skippedFiles: collection.skipped.count, seconds: seconds)
-        return results.allSatisfy({ $0.status == .passed }) ? .ok : .failure
+        return results.allSatisfy({ $0.status == .passed || $0.status == .skipped }) ? .ok : .failure
     }
 
     /// `-k`: a substring of the name, or a glob (fnmatch) when the pattern has `*`, `?` or `[`.
@@ -158,7 +173,7 @@ public struct TestCommand: Command {
     /// The report's view of one run.
     static func reportCase(_ run: TestCaseExecution.Run) -> HTMLReport.Case {
         let result = run.result
-        let status: HTMLReport.Status = result.status == .passed ? .passed : (result.status == .failed ? .failed : .error)
+        let status = HTMLReport.Status(rawValue: result.status.rawValue) ?? .error
         return HTMLReport.Case(name: result.testCase.name, status: status, summary: result.summary, mismatches: result.mismatches,
                                error: result.errorMessage, reproduce: shellCommand(["touchstone", "test", result.testCase.path]),
                                details: result.output, duration: result.duration, plot: run.plot, contactSheet: run.contactSheet)

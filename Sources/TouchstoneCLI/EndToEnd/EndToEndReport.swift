@@ -18,7 +18,7 @@ public struct EndToEndReport: Sendable {
     public var failed: Int { results.count - passed }
 
     /// Runs `plan` through `session` and judges what it left. This is the one entry point for other
-    /// commands (`touchstone test` with an `expect.app` block).
+    /// commands (`touchstone test` plays its `expect.app` blocks through it, see TestAppSessions).
     public static func run(_ plan: EndToEndPlan, way: EndToEndWay, durations: [Int64], directory: String,
                            progress: OutputSink, session: E2ECommand.Session) throws(CommandError) -> EndToEndReport {
         let output = try session(plan, way, durations, directory, progress)
@@ -38,22 +38,6 @@ public struct EndToEndReport: Sendable {
             sessionError = lines.joined(separator: "\n")
         }
         return EndToEndReport(results: results, sessionError: sessionError, output: output)
-    }
-
-    /// Checks one recording's `expect.app` block the automatic way, in a fresh session directory: what
-    /// `touchstone test` calls for a recording with an app block. `progress` gets the way it ran.
-    public static func check(file: String, recording: Recording, block: EndToEndAppBlock,
-                             progress: OutputSink) throws(CommandError) -> EndToEndReport {
-        let plan = EndToEndPlan(app: block.command, steps: [.init(path: file, expectations: block.expectStdout)],
-                                ready: block.ready, compositor: block.compositor ?? "cage")
-        try plan.validate()
-        let (way, reason) = EndToEndWay.choose(EndToEndSession.facts())
-        progress.line("e2e: \(file): running \(way == .guest ? "in the QEMU guest" : "here"): \(reason)")
-        let directory = E2ECommand.temporaryDirectory()
-        let report = try run(plan, way: way, durations: [recording.duration], directory: directory,
-                             progress: progress, session: E2ECommand.realSession)
-        if report.sessionError == nil && report.failed == 0 { try? FileManager.default.removeItem(atPath: directory) }
-        return report
     }
 
     /// Copies the snapshots to `directory` as `N-before.png` / `N-after.png`.

@@ -29,14 +29,18 @@ enum ExternalAnimation {
         } else {
             return nil
         }
-        if let text = arguments.value("reply-timeout") {
-            guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
-                throw .usage("--reply-timeout takes seconds (0 < S <= 86400), not '\(text)'")
-            }
-            command.replyTimeout = Int64(seconds * 1_000_000)
-        }
+        command.replyTimeout = try replyTimeout(arguments)
         return animation(command, recording: recording, name: baseName(file),
                          framesPerSecond: configuration.framesPerSecond, errors: errors)
+    }
+
+    /// `--reply-timeout SECONDS` in microseconds (default 10 s).
+    static func replyTimeout(_ arguments: ParsedArguments) throws(CommandError) -> Int64 {
+        guard let text = arguments.value("reply-timeout") else { return 10_000_000 }
+        guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+            throw .usage("--reply-timeout takes seconds (0 < S <= 86400), not '\(text)'")
+        }
+        return Int64(seconds * 1_000_000)
     }
 
     /// The adapter for `command` replaying `recording` (its stderr to `errors`, prefixed with `name`).

@@ -20,14 +20,15 @@ struct ExternalCaseRun {
     var standardError: [String]
 
     init(_ testCase: TestCase, recording: Recording, expectation: Expectation, command words: [String],
-         repeats: Int) throws(Failure) {
+         repeats: Int, replyTimeout: Int64) throws(Failure) {
         guard let expected = expectation.replay else {
             throw Failure(mismatch: ExpectationMismatch(path: "replay", expected: "a replay block", actual: "none"))
         }
         let configuration = ReplayConfiguration(
             animationName: expected.animation, enginePreset: expected.enginePreset, framesPerSecond: expected.framesPerSecond,
             recognizerSettings: expectation.recognizerSettings.map { (key: $0.key, value: $0.value) })
-        let command = AnimationCommand(arguments: words, directory: ExternalAnimation.folder(of: testCase.file))
+        let command = AnimationCommand(arguments: words, directory: ExternalAnimation.folder(of: testCase.file),
+                                       replyTimeout: replyTimeout)
         var first: (result: ReplayResult, animation: ProcessAnimation)?
         for run in 1...max(1, repeats) {
             let animation = ProcessAnimation(command, session: AnimationProtocol.Session(

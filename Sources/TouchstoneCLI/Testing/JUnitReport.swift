@@ -112,6 +112,8 @@ extension JUnitReport.Case {
         case .error:
             let message = result.errorMessage ?? "error"
             outcome = .error(message: message, type: "error", text: message)
+        case .skipped:
+            outcome = .skipped(message: result.errorMessage ?? "skipped")
         }
         self.init(classname: result.testCase.classname, name: result.testCase.name, time: result.duration,
                   outcome: outcome, systemOut: result.output)

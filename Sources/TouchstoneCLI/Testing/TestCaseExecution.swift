@@ -19,14 +19,17 @@ enum TestCaseExecution {
     /// Loads, checks and (optionally) plots `testCase`; never throws: problems are error results.
     /// `repeats` > 1 runs a case with an animation command that many times and fails it when the
     /// child's replies differ between runs.
-    static func run(_ testCase: TestCase, plot: Bool, repeats: Int = 1, environment: TestRunEnvironment) -> Run {
+    /// `app` is what became of the case's `expect.app` block (played beforehand, grouped by app).
+    static func run(_ testCase: TestCase, plot: Bool, repeats: Int = 1, replyTimeout: Int64 = 10_000_000,
+                    app: TestAppSessions.Outcome? = nil, environment: TestRunEnvironment) -> Run {
         let start = environment.elapsed()
-        var run = execute(testCase, plot: plot, repeats: repeats)
+        var run = execute(testCase, plot: plot, repeats: repeats, replyTimeout: replyTimeout)
+        if let app { run.result.apply(app) }
         run.result.duration = max(0, environment.elapsed() - start)
         return run
     }
 
-    private static func execute(_ testCase: TestCase, plot wantsPlot: Bool, repeats: Int) -> Run {
+    private static func execute(_ testCase: TestCase, plot wantsPlot: Bool, repeats: Int, replyTimeout: Int64) -> Run {
         func failure(_ message: String) -> Run {
             Run(result: TestCaseResult(testCase: testCase, status: .error, errorMessage: message))
         }
@@ -52,7 +55,7 @@ enum TestCaseExecution {
             let external: ExternalCaseRun
             do {
                 external = try ExternalCaseRun(testCase, recording: recording, expectation: expectation, command: command,
-                                               repeats: repeats)
+                                               repeats: repeats, replyTimeout: replyTimeout)
             } catch {
                 // A child that breaks the protocol fails its case (the run goes on with the next).
                 var result = TestCaseResult(testCase: testCase, status: .failed, mismatches: [error.mismatch])

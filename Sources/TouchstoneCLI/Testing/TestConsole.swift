@@ -24,6 +24,7 @@ struct TestConsole {
         case .passed: return paint("ok   ", "32")
         case .failed: return paint("FAIL ", "1;31")
         case .error: return paint("ERROR", "1;31")
+        case .skipped: return paint("skip ", "33")
         }
     }
 
@@ -39,6 +40,9 @@ struct TestConsole {
             } else {
                 output.line("\(counter) \(label(.passed)) \(result.testCase.path)  \(result.summary)")
             }
+        case .skipped:
+            if quiet { return }
+            output.line("\(clear)\(counter) \(label(.skipped)) \(result.testCase.path)  \(result.details.first ?? "")")
         case .failed, .error:
             output.line("\(clear)\(counter) \(label(result.status)) \(result.testCase.path)")
             for detail in result.details { output.line("    \(detail)") }
@@ -57,7 +61,7 @@ struct TestConsole {
 
     /// The short failure summary: one line per failed or erroneous case.
     func failureSummary(_ results: [TestCaseResult]) {
-        let bad = results.filter { $0.status != .passed }
+        let bad = results.filter { $0.status == .failed || $0.status == .error }
         guard !bad.isEmpty else { return }
         output.line("failures:")
         for result in bad {
@@ -77,12 +81,13 @@ struct TestConsole {
         for result in shown { output.line("  \(fixed(result.duration, 3)) s  \(result.testCase.name)") }
     }
 
-    /// `25 passed, 1 failed, 1 error`, coloured by the worst.
+    /// `25 passed, 1 failed, 1 skipped, 1 error`, coloured by the worst; skipped only when a case was.
     static func counts(_ results: [TestCaseResult]) -> String {
         let passed = results.filter { $0.status == .passed }.count
         let failed = results.filter { $0.status == .failed }.count
         let errors = results.filter { $0.status == .error }.count
-        return "\(passed) passed, \(failed) failed" + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
+        let skipped = results.filter { $0.status == .skipped }.count
+        return "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "") + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
     }
 
     /// The last line.
@@ -91,7 +96,7 @@ struct TestConsole {
         if notRun > 0 { line += ", \(notRun) not run (-x)" }
         if skippedFiles > 0 { line += "; \(skippedFiles) file\(skippedFiles == 1 ? "" : "s") skipped (-v lists them)" }
         line += " in \(fixed(seconds, 2)) s"
-        let good = results.allSatisfy { $0.status == .passed }
+        let good = results.allSatisfy { $0.status == .passed || $0.status == .skipped }
         output.line(paint(line, good ? "32" : "1;31"))
     }
 }

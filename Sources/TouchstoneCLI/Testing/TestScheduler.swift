@@ -57,7 +57,7 @@ final class TestScheduler: @unchecked Sendable {
         while !stopped, let next = pending.removeValue(forKey: nextToEmit) {
             emit(nextToEmit, next)
             nextToEmit += 1
-            if stopAtFirstFailure && next.result.status != .passed {
+            if stopAtFirstFailure && (next.result.status == .failed || next.result.status == .error) {
                 stopped = true
                 pending.removeAll()
             }

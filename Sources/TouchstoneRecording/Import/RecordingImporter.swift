@@ -36,22 +36,7 @@ public enum RecordingImporter {
         guard headCount >= 0 else { throw .readFailed(path: path, reason: errorText(errno)) }
         let format = try format(of: path, head: head[0..<headCount])
         try checkSingleDevice(format, deviceIndex, path)
-        switch format {
-        case .libinputRecord:
-            return try LibinputRecordImporter.read(YAMLEventStream(fileDescriptor: fd, file: path), deviceIndex: deviceIndex,
-                                                   start: start, frame: frame)
-        case .evemu:
-            return try EvemuImporter.read(fileDescriptor: fd, sourceName: path, start: start, frame: frame)
-        case .json:
-            do {
-                let reader = try RecordingReader(fileDescriptor: fd, name: path)
-                start(reader.header.device)
-                while let next = try reader.next() { frame(next) }
-                return reader.header
-            } catch {
-                throw .json(error)
-            }
-        }
+        return try read(.file(fd), format: format, sourceName: path, deviceIndex: deviceIndex, start: start, frame: frame)
     }
 
     /// Reads and imports the recording at `path` (`read(path:deviceIndex:start:frame:)`, frames collected).
@@ -84,15 +69,38 @@ public enum RecordingImporter {
         let detected: RecordingFileFormat
         if let format { detected = format } else { detected = try self.format(of: sourceName, head: bytes.prefix(4096)) }
         try checkSingleDevice(detected, deviceIndex, sourceName)
-        switch detected {
+        return try read(.bytes(bytes), format: detected, sourceName: sourceName, deviceIndex: deviceIndex,
+                        start: start, frame: frame)
+    }
+
+    /// Where a recording's bytes come from: an open file or memory.
+    private enum Source {
+        case file(Int32)
+        case bytes([UInt8])
+    }
+
+    /// The one format dispatch: streams `source` through the importer for `format`.
+    private static func read(_ source: Source, format: RecordingFileFormat, sourceName: String, deviceIndex: Int?,
+                             start: (DeviceDescription) -> Void,
+                             frame: (TouchFrame) -> Void) throws(RecordingImportError) -> RecordingHeader {
+        switch format {
         case .libinputRecord:
-            return try LibinputRecordImporter.read(YAMLEventStream(bytes: bytes, file: sourceName), deviceIndex: deviceIndex,
-                                                   start: start, frame: frame)
+            let stream = switch source {
+            case let .file(fd): YAMLEventStream(fileDescriptor: fd, file: sourceName)
+            case let .bytes(bytes): YAMLEventStream(bytes: bytes, file: sourceName)
+            }
+            return try LibinputRecordImporter.read(stream, deviceIndex: deviceIndex, start: start, frame: frame)
         case .evemu:
-            return try EvemuImporter.read(bytes: bytes, sourceName: sourceName, start: start, frame: frame)
+            switch source {
+            case let .file(fd): return try EvemuImporter.read(fileDescriptor: fd, sourceName: sourceName, start: start, frame: frame)
+            case let .bytes(bytes): return try EvemuImporter.read(bytes: bytes, sourceName: sourceName, start: start, frame: frame)
+            }
         case .json:
             do {
-                let reader = try RecordingReader(bytes: bytes, name: sourceName)
+                let reader = switch source {
+                case let .file(fd): try RecordingReader(fileDescriptor: fd, name: sourceName)
+                case let .bytes(bytes): try RecordingReader(bytes: bytes, name: sourceName)
+                }
                 start(reader.header.device)
                 while let next = try reader.next() { frame(next) }
                 return reader.header

@@ -45,7 +45,7 @@ public struct Fuzzer: Sendable {
     /// The perturbations of run `run`: each kind with probability 0.3 (at least one); on even runs
     /// of a target with an expectation, only tolerated kinds within their tolerated ranges.
     func draw(run: Int, target: FuzzTarget, index: Int) -> [Perturbation] {
-        var random = SeededRandom(seed: seed, stream: UInt64(index) << 32 | UInt64(run))
+        var random = SplitMix64(seed: seed, stream: UInt64(index) << 32 | UInt64(run))
         let tolerated = kinds.filter { target.tolerance.ranges[$0] != nil }
         let withinTolerance = target.oracle != nil && !tolerated.isEmpty && run % 2 == 0
         let pool = withinTolerance ? tolerated : kinds

@@ -4,7 +4,7 @@ extension Perturbation {
     /// `input` perturbed; nil when the perturbation does not apply to it (a thumb on a pad with no
     /// free slot, an early lift with one finger, no resolution to remove...).
     public func apply(to input: FuzzInput) -> FuzzInput? {
-        var random = SeededRandom(seed: seed, stream: UInt64(kind.order + 1))
+        var random = SplitMix64(seed: seed, stream: UInt64(kind.order + 1))
         var output = input
         let sequences = FrameSequences(input.frames)
         switch kind {
@@ -117,7 +117,7 @@ extension Perturbation {
         return out
     }
 
-    private func earlyLift(_ frames: [TouchFrame], _ sequences: FrameSequences, _ random: inout SeededRandom) -> [TouchFrame]? {
+    private func earlyLift(_ frames: [TouchFrame], _ sequences: FrameSequences, _ random: inout SplitMix64) -> [TouchFrame]? {
         var out = frames
         var applied = false
         for range in sequences.ranges {
@@ -225,7 +225,7 @@ extension Perturbation {
         return out
     }
 
-    private func resync(_ frames: [TouchFrame], _ random: inout SeededRandom) -> [TouchFrame]? {
+    private func resync(_ frames: [TouchFrame], _ random: inout SplitMix64) -> [TouchFrame]? {
         let candidates = frames.indices.filter { $0 > 0 && frames[$0].fingerCount > 0 && frames[$0 - 1].fingerCount > 0 }
         guard !candidates.isEmpty else { return nil }
         let start = candidates[random.integer(0...(candidates.count - 1))]

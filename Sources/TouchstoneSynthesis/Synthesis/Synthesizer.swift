@@ -58,7 +58,7 @@ public enum Synthesizer {
             for i in 0..<plan.fingerCount { fingers.append(Finger(plan: p, index: i, land: plan.landing[i], lift: plan.lifting[i])) }
         }
         let end = fingers.map(\.lift).max() ?? 0
-        var random = SeededRandom(seed: seed, stream: 1)
+        var random = SplitMix64(seed: seed, stream: 1)
         var nextID = Int32(random.integer(100...40_000))
         let slotCount = device.slotCount
         var slots: [Int?] = Array(repeating: nil, count: slotCount)  // finger index per slot

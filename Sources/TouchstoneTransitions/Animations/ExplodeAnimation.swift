@@ -1,3 +1,5 @@
+import TouchstoneCore
+
 /// VCTransitionsLibrary's explode: the from- view shatters into squares that fly off, spin and shrink.
 ///
 /// Seed: 10 columns; rows of height = height / (10 · height / width) = width / 10, as many as fit
@@ -50,9 +52,9 @@ public struct ExplodeAnimation: TransitionAnimation {
             for row in 0..<rows {
                 let region = SceneRect(x: Double(column) * pieceWidth, y: Double(row) * pieceHeight,
                                        width: pieceWidth, height: pieceHeight)
-                let dx = random.next(between: -100, and: 100)
-                let dy = random.next(between: -100, and: 100)
-                let angle = random.next(between: -10, and: 10)
+                let dx = random.uniform(-100...100)
+                let dy = random.uniform(-100...100)
+                let angle = random.uniform(-10...10)
                 result.append(Piece(column: column, row: row, region: region, offset: ScenePoint(x: dx, y: dy),
                                     rotation: angle))
             }

@@ -38,7 +38,7 @@ enum Synth {
     /// Frames for `fingers`, starting at `start`, with jitter of ±`jitter` mm per axis.
     static func frames(_ fingers: [SynthFinger], start: Int64 = 0, jitter: Double = 0.08, seed: UInt64 = 1,
                        firstID: Int32 = 100) -> [TouchFrame] {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         let end = fingers.map(\.up).max() ?? 0
         var frames: [TouchFrame] = []
         var t = fingers.map(\.down).min() ?? 0
@@ -46,7 +46,7 @@ enum Synth {
             var contacts: [Contact] = []
             for (i, f) in fingers.enumerated() where f.down <= t && t < f.up {
                 let p = f.position(t)
-                let x = p.x + jitter * random.unit(), y = p.y + jitter * random.unit()
+                let x = p.x + jitter * random.uniform(-1...1), y = p.y + jitter * random.uniform(-1...1)
                 contacts.append(Contact(id: firstID + Int32(i), slot: i, x: Int32((x * 12).rounded()),
                                         y: Int32((y * 12).rounded())))
             }

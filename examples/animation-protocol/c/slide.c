@@ -60,7 +60,8 @@ int main(void) {
             if (p < 0) p = 0;
             if (p > 1) p = 1;
             int moving = !is(line, "phase", "idle");
-            double shift = -step * p * width;
+            /* At rest the current page fills the container (a completed transition leaves progress at 1). */
+            double shift = moving ? -step * p * width : 0;
             int target = page + step < 0 ? 0 : page + step;
             printf("{\"state\":{\"moving\":%s,\"page\":%d},\"scene\":{\"layers\":["
                    "{\"name\":\"page-%d\",\"frame\":[%.3f,0,%.3f,%.3f],\"z\":1,\"color\":[0.2,0.45,0.9]}",

@@ -31,7 +31,8 @@ class Carousel:
         height = hello["container"]["height"]
         p = min(1.0, max(0.0, request["progress"]))
         moving = request["phase"] != "idle"
-        shift = -self.step * p * width
+        # At rest the current page fills the container (after a completed transition the progress stays 1).
+        shift = -self.step * p * width if moving else 0.0
         target = max(0, self.page + self.step)
         layers = [ta.layer("page-%d" % self.page, shift, 0, width, height,
                            color=COLORS[self.page % len(COLORS)], z=1)]

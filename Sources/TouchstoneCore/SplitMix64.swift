@@ -1,18 +1,17 @@
-import TouchstoneCore
+/// The one seeded pseudo-random generator (SplitMix64): the same seed gives the same numbers on every
+/// machine, so synthesized gestures, fuzz runs, "random" animations and property tests are reproducible.
+public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
+    /// Internal state: the generator's whole position in its sequence.
+    public private(set) var state: UInt64
 
-/// A small seeded random number generator (SplitMix64): the same seed gives the same numbers on every
-/// machine, so synthesized gestures and fuzz runs are reproducible.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    /// Creates a generator from `seed`.
+    /// Creates a generator whose first step advances from `seed`.
     public init(seed: UInt64) {
-        state = seed &+ 0x9E37_79B9_7F4A_7C15
+        state = seed
     }
 
     /// A generator for one part of a run: `seed` mixed with `stream`, independent of the other parts.
     public init(seed: UInt64, stream: UInt64) {
-        var mixer = SeededRandom(seed: seed ^ (stream &* 0xD1B5_4A32_D192_ED03))
+        var mixer = SplitMix64(seed: (seed ^ (stream &* 0xD1B5_4A32_D192_ED03)) &+ 0x9E37_79B9_7F4A_7C15)
         state = mixer.next()
     }
 
@@ -25,9 +24,9 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 
-    /// A uniform number in `0 ..< 1`.
+    /// A uniform number in `0 ..< 1` from the top 53 bits.
     public mutating func unit() -> Double {
-        Double(next() >> 11) * (1.0 / 9_007_199_254_740_992.0)
+        Double(next() >> 11) * 0x1p-53
     }
 
     /// A uniform number in `range`.
