@@ -99,7 +99,8 @@ let package = Package(
         // Fixture paths the test targets share (used only by test targets).
         .target(name: "TouchstoneTestSupport", path: "Tests/TouchstoneTestSupport"),
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
-        .testTarget(name: "TouchstoneRecognitionTests", dependencies: ["TouchstoneCore", "TouchstoneRecognition"]),
+        .testTarget(name: "TouchstoneRecognitionTests",
+                    dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTestSupport"]),
         .testTarget(name: "TouchstoneTransitionsTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneRecordingTests", dependencies: ["TouchstoneCore", "TouchstoneMtdev", "TouchstoneRecording",

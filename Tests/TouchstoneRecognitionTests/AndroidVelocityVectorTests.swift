@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchstoneRecognition
+import TouchstoneTestSupport
 
 /// One Android `VelocityTracker_test.cpp` case from `Fixtures/velocity/android.json`.
 struct AndroidVelocityCase: Decodable, CustomTestStringConvertible, Sendable {
@@ -34,8 +35,7 @@ struct AndroidVelocityCase: Decodable, CustomTestStringConvertible, Sendable {
 
     static let all: [AndroidVelocityCase] = {
         struct File: Decodable { var cases: [AndroidVelocityCase] }
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/velocity/android.json")
+        let url = URL(fileURLWithPath: RepositoryPaths.fixture("velocity/android.json"))
         guard let data = try? Data(contentsOf: url),
               let file = try? JSONDecoder().decode(File.self, from: data) else { return [] }
         return file.cases
