@@ -307,20 +307,28 @@ stall = read("stall.txt")
 mt = re.search(r"missed_total (\d+)", stall)
 missed_total = int(mt.group(1)) if mt else 0
 l1_missed = sum(1 for m in messages if m.get("type") == "missed")
-if lat1 and lat4:
+release = read("stall.release_us").strip()
+release_us = int(release) if release.isdigit() else None
+sent4 = [u["send_time_us"] for s in [s for f, s in p4] if s for u in s["updates"]]
+if lat1 and lat4 and release_us is not None:
     a50, a90, a99 = percentile(lat1, 50), percentile(lat1, 90), percentile(lat1, 99)
     b50, b90, b99 = percentile(lat4, 50), percentile(lat4, 90), percentile(lat4, 99)
-    # A daemon that waited on the stalled client would stop serving the other one altogether (its socket
-    # buffer fills within milliseconds and the stall lasts the whole phase): latencies of seconds and
-    # missed updates. Under TCG on a loaded 2-core host p50/p90 of the same daemon move by up to ~3x
-    # between phases, so the bound leaves that room; p99 of ~300 updates is reported, not judged.
-    same = b50 <= max(3 * a50, a50 + 100_000) and b90 <= max(3 * a90, a90 + 300_000)
-    report("PASS" if same and missed_total > 0 and l1_missed == 0 else "FAIL", "a stalled client does not delay another",
-           f"other client's kernel->socket latency without stall p50 {a50} us p90 {a90} us p99 {a99} us ({len(lat1)} updates), "
-           f"with a stalled client p50 {b50} us p90 {b90} us p99 {b99} us ({len(lat4)}); stalled client told missed={missed_total} "
-           f"(queue = 8); the reading client missed {l1_missed}")
+    # What happened, not when: a daemon that waited on the stalled client (which reads nothing until the end
+    # of phase 5, at least 15 s after phase 4) would have sent the other client phase 4's updates only after
+    # the stall was released, or dropped them. So every phase-4 update must have left before the release, the
+    # reading client must have missed nothing, and the stalled client must have been told what it missed.
+    # Latencies are reported, not judged: under TCG on a loaded host they move by several times between phases.
+    late = [t for t in sent4 if t >= release_us]
+    ok = not late and missed_total > 0 and l1_missed == 0
+    report("PASS" if ok else "FAIL", "a stalled client does not delay another",
+           f"{len(sent4)} phase-4 updates to the reading client, {len(late)} sent after the stall was released "
+           f"(release at {release_us} us, last update at {max(sent4)} us); stalled client told missed={missed_total} "
+           f"(queue = 8); the reading client missed {l1_missed}; kernel->socket latency without stall p50 {a50} us "
+           f"p90 {a90} us p99 {a99} us ({len(lat1)} updates), with a stalled client p50 {b50} us p90 {b90} us "
+           f"p99 {b99} us ({len(lat4)})")
 else:
-    report("FAIL", "a stalled client does not delay another", f"no latencies (phase 1: {len(lat1)}, phase 4: {len(lat4)}); {stall.strip()}")
+    report("FAIL", "a stalled client does not delay another",
+           f"no latencies or release time (phase 1: {len(lat1)}, phase 4: {len(lat4)}, release: {release!r}); {stall.strip()}")
 
 # ---- 6. libinput agreement ----------------------------------------------------------------------------------
 li_sessions, li_current = [], {}
