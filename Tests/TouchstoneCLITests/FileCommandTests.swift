@@ -74,7 +74,7 @@ struct FileCommandTests {
         for force in [[], ["--force"]] {
             let result = run(["import", scratch.file("z.yml"), "-o", scratch.file("DIR")] + force)
             #expect(result.status == .cannotCreate)
-            #expect(result.errors.contains("DIR: is a directory; a recording is written only to a regular file"), "\(result.errors)")
+            #expect(result.errors.contains("DIR: expected a new or regular file (a recording is written only to a regular file), found a directory"), "\(result.errors)")
         }
         #expect(scratch.names == ["DIR", "z.yml"])
     }
