@@ -162,6 +162,19 @@ struct CompareCommandTests {
         #expect(FileRun(["compare", Self.corpus + "/no-such.yml"]).status == .missingFile)
     }
 
+    /// Without a usable /dev/uinput (the build machines: no uinput module) --live-libinput stops with 74
+    /// and says what is missing; never a silent skip. (Where it is usable, the system test covers it.)
+    @Test func liveLibinputNamesWhatIsMissing() {
+        let file = Self.file("swipe3_left_complete_precision_00")
+        #expect(FileRun(["compare", "--live-libinput", "--stacks", "touchstone", file]).status == .usage)
+        guard access("/dev/uinput", W_OK) != 0 else { return }
+        let run = FileRun(["compare", "--live-libinput", "--json", file])
+        #expect(run.status == .ioError)
+        #expect(run.errors.text.contains("--live-libinput: \(file): /dev/uinput is not usable: "))
+        #expect(run.errors.text.contains("modprobe uinput") || run.errors.text.contains("touchstone setup --allow uinput"))
+        #expect(run.output.text.isEmpty)
+    }
+
     @Test func classifyAndStreamTakeSet() {
         let file = Self.file("swipe3_left_complete_precision_00")
         let plain = FileRun(["classify", file])
