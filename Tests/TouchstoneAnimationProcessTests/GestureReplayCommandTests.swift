@@ -1,18 +1,13 @@
 import Testing
 import TouchstoneCore
 import TouchstoneTesting
+import TouchstoneTestSupport
 
 /// `TouchstoneTesting` drives an animation command too (for people who mix Swift and other code).
 @Suite("GestureReplay with a command")
 struct GestureReplayCommandTests {
-    static let repository: String = {
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(3)
-        return components.joined(separator: "/")
-    }()
-
     @Test func aPythonTransitionEndsOnPageOne() throws {
-        let replay = try GestureReplay(contentsOf: Self.repository + "/Recordings/swipe3_left_cube.json",
+        let replay = try GestureReplay(contentsOf: RepositoryPaths.recordings + "/swipe3_left_cube.json",
                                        command: ["python3", "../examples/animation-protocol/python/slide.py"],
                                        engine: "vctransitions", replyTimeout: 300_000_000)
         #expect(replay.outcome.transition.completedTransitions == 1)
@@ -25,7 +20,7 @@ struct GestureReplayCommandTests {
 
     @Test func aFailingCommandIsAnError() {
         #expect(throws: GestureReplayError.self) {
-            try GestureReplay(contentsOf: Self.repository + "/Recordings/swipe3_left_cube.json", command: ["false"])
+            try GestureReplay(contentsOf: RepositoryPaths.recordings + "/swipe3_left_cube.json", command: ["false"])
         }
     }
 }
@@ -35,7 +30,7 @@ struct GestureReplayCommandTests {
 struct EmbeddedCommandExpectationTests {
     @Test func theBundledExternalRecordingsPass() {
         for name in ["slide_python_swipe3_left", "slide_c_pan_left_cancels"] {
-            #expect(OutcomeCheck.embeddedMismatches(GestureReplayCommandTests.repository + "/Recordings/with-animation-commands/\(name).json",
+            #expect(OutcomeCheck.embeddedMismatches(RepositoryPaths.recordings + "/with-animation-commands/\(name).json",
                                                       replyTimeout: 300_000_000) == [])
         }
     }

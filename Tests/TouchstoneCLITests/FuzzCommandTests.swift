@@ -4,14 +4,14 @@ import TouchstoneCLI
 import TouchstoneCore
 import TouchstoneRecording
 import TouchstoneSynthesis
+import TouchstoneTestSupport
 
 @Suite struct FuzzCommandTests {
     /// Runs `fuzz` on `recording` saved as a real file (the command finds files on disk).
     func fuzz(_ recording: Recording, _ options: [String], name: String = "s.json") throws -> CLIRun {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzzin-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/" + name
+        let directory = try TemporaryDirectory("fuzz-in")
+        defer { directory.remove() }
+        let path = directory.file(name)
         try RecordingEncoder().write(recording, toPath: path)
         return CLIRun(["fuzz", path] + options, recordings: [path: recording])
     }
@@ -35,8 +35,9 @@ import TouchstoneSynthesis
     }
 
     @Test func aBrokenExpectationIsReportedShrunkAndWritten() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-\(getpid())").path
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let scratch = try TemporaryDirectory("fuzz-out")
+        defer { scratch.remove() }
+        let directory = scratch.file("out")
         let run = try fuzz(try swipe(expecting: "cancelled"), ["--runs", "10", "-o", directory])
         #expect(run.status == .failure)
         #expect(run.output.text.contains("/s.json: expected-outcome broken in"))
@@ -68,7 +69,7 @@ import TouchstoneSynthesis
         // Corpus/swipe4_left_complete_precision_01 with the last three fingers landing one frame later:
         // the lagging finger, in the bottom 20 % and under 1 mm of travel while the others moved, is taken
         // for a resting thumb; the swipe begins with 3 fingers and is cancelled 100 ms after it counts 4.
-        let path = Scratch.repository + "/Tests/Fixtures/fuzz/swipe4_lagging_finger_read_as_thumb.json"
+        let path = RepositoryPaths.root + "/Tests/Fixtures/fuzz/swipe4_lagging_finger_read_as_thumb.json"
         let recording = try RecordingImporter.load(path: path, deviceIndex: nil)
         let run = CLIRun(["test", path], recordings: [path: recording])
         withKnownIssue("a lagging finger read as a resting thumb cancels the running swipe when it moves") {
