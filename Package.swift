@@ -40,6 +40,8 @@ let package = Package(
                        providers: [.apt(["libmtdev-dev"])]),
         // The commit `make` recorded for --version (generated/BuildCommit.h, git-ignored; "unknown" without it).
         .target(name: "CTouchstoneBuild", path: "Sources/C/CTouchstoneBuild"),
+        // accept4 and other Linux calls glibc declares only under _GNU_SOURCE.
+        .target(name: "CLinuxCalls", path: "Sources/C/CLinuxCalls"),
 
         // MARK: Pure core (no I/O, no C)
         // libm: squareRoot() and friends, without importing Glibc into the pure core.
@@ -66,7 +68,7 @@ let package = Package(
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions", "TouchstoneReplay", "CCairo"]),
 
         // MARK: Linux edge
-        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
+        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CLinuxCalls", "CUdev"]),
 
         // Transitions in any language: a child process speaking the animation process protocol
         // (docs/animation-protocol.md), plugged into the replay driver.
@@ -96,7 +98,7 @@ let package = Package(
                                          "TouchstoneAnimationProcess", "TouchstoneTransitions"]),
 
         // MARK: Tests
-        // Fixture paths the test targets share (used only by test targets).
+        // Fixture paths, temporary directories, build products and polling the test targets share (used only by test targets).
         .target(name: "TouchstoneTestSupport", path: "Tests/TouchstoneTestSupport"),
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
         .testTarget(name: "TouchstoneRecognitionTests",
@@ -111,10 +113,10 @@ let package = Package(
         .testTarget(name: "TouchstoneCLITests",
                     dependencies: ["TouchstoneCLI", "TouchstoneCore", "TouchstoneDaemon", "TouchstoneRecognition",
                                    "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTestSupport"]),
-        .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore"]),
+        .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore", "TouchstoneTestSupport"]),
         .testTarget(name: "TouchstoneDaemonTests",
                     dependencies: ["TouchstoneCore", "TouchstoneDaemon", "TouchstoneLinux", "TouchstoneRecognition",
-                                   "touchstoned"]),  // runs the real binary
+                                   "TouchstoneTestSupport", "touchstoned"]),  // runs the real binary
         .testTarget(name: "TouchstoneRenderTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecording", "TouchstoneRender", "TouchstoneReplay",
                                    "TouchstoneTestSupport", "TouchstoneTransitions"]),
@@ -122,7 +124,7 @@ let package = Package(
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneSynthesis"]),
         .testTarget(name: "TouchstoneAnimationProcessTests",
                     dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneReplay", "TouchstoneRecording",
-                                   "TouchstoneTransitions", "TouchstoneTesting",
+                                   "TouchstoneTestSupport", "TouchstoneTransitions", "TouchstoneTesting",
                                    "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
     ],
     swiftLanguageModes: [.v6]
