@@ -34,7 +34,7 @@ public struct CompareCommand: Command {
         .value("set-a", "KEY=VALUE", help: "Settings A of an A/B run (repeatable)."),
         .value("set-b", "KEY=VALUE", help: "Settings B of an A/B run (repeatable)."),
         .value("against", "SAVED.jsonl", help: "A/B against a saved `touchstone classify` output (side A); this run is side B."),
-        .deviceIndex,
+        .deviceIndex, .size,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
