@@ -42,7 +42,7 @@ public struct CompareCommand: Command {
         .value("set-b", "KEY=VALUE", help: "Settings B of an A/B run (repeatable)."),
         .flag("live-libinput", help: "Also play each recording through /dev/uinput and take libinput's verdict live (stacks NAME-live)."),
         .value("against", "SAVED.jsonl", help: "A/B against a saved `touchstone classify` output (side A); this run is side B."),
-        .deviceIndex,
+        .deviceIndex, .size,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
