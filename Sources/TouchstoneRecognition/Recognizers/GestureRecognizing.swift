@@ -89,17 +89,19 @@ extension GestureRecognizing {
     /// Advances the running gesture by a frame with fingers down: `changed`, or `cancelled` after
     /// the finger-count debounce or an interruption.
     public mutating func advance(_ frame: RecognitionFrame) -> GestureUpdate {
-        let debounce = fingerChangeDebounce
-        guard status.session?.fingerCountForcesCancel(frame, debounce: debounce) == false,
-              !isInterrupted(by: frame, session: status.session!)
-        else { return finish(.cancelled, frame: frame, fingers: nil) }
-        return step(.changed, frame: frame, fingers: nil)
+        guard var s = status.session else { preconditionFailure("advance on a recognizer that has not begun") }
+        let cancels = s.fingerCountForcesCancel(frame, debounce: fingerChangeDebounce)
+            || isInterrupted(by: frame, session: s)
+        if cancels { state = .cancelled }
+        let update = makeUpdate(cancels ? .cancelled : .changed, frame: frame, session: &s)
+        status.session = s
+        return update
     }
 
     /// Ends the running gesture at the release `frame` (no fingers down): `ended` with the finish
     /// policy's decision and the release velocity.
     public mutating func release(_ frame: RecognitionFrame) -> GestureUpdate {
-        var update = finish(.ended, frame: frame, fingers: status.session?.fingers)
+        var update = finish(.ended, frame: frame)
         let m = GestureMeasurement(translation: update.translation, scale: update.scale, rotation: update.rotation,
                                    progress: update.progress, progressVelocity: update.progressVelocity,
                                    millimetresPerProgress: update.millimetresPerProgress)
@@ -113,19 +115,15 @@ extension GestureRecognizing {
 
     /// Cancels the running gesture from outside (the arena, or the recording ended with fingers down).
     public mutating func cancel(_ frame: RecognitionFrame) -> GestureUpdate {
-        finish(.cancelled, frame: frame, fingers: status.session?.fingers)
+        finish(.cancelled, frame: frame)
     }
 
-    /// Ends the running gesture with `phase` (`ended` or `cancelled`, also its state).
-    private mutating func finish(_ phase: GesturePhase, frame: RecognitionFrame, fingers: Int?) -> GestureUpdate {
-        state = phase == .ended ? .ended : .cancelled
-        return step(phase, frame: frame, fingers: fingers)
-    }
-
-    /// The `phase` update of the running gesture in `frame`, with `fingers` (nil: the frame's).
-    private mutating func step(_ phase: GesturePhase, frame: RecognitionFrame, fingers: Int?) -> GestureUpdate {
+    /// Ends the running gesture with `phase` (`ended` or `cancelled`, also its new state), with the
+    /// finger count it began with.
+    private mutating func finish(_ phase: GesturePhase, frame: RecognitionFrame) -> GestureUpdate {
         guard var s = status.session else { preconditionFailure("\(phase) on a recognizer that has not begun") }
-        let update = makeUpdate(phase, frame: frame, session: &s, fingers: fingers)
+        state = phase == .ended ? .ended : .cancelled
+        let update = makeUpdate(phase, frame: frame, session: &s, fingers: s.fingers)
         status.session = s
         return update
     }
