@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchstoneCore
 import TouchstoneTesting
@@ -33,5 +34,25 @@ struct EmbeddedCommandExpectationTests {
             #expect(OutcomeCheck.embeddedMismatches(RepositoryPaths.recordings + "/with-animation-commands/\(name).json",
                                                       replyTimeout: 300_000_000) == [])
         }
+    }
+
+    @Test("the block's recognizer settings apply in the block's order, as `touchstone test` applies them")
+    func settingsApplyInTheirOrder() throws {
+        // The Gagat preset, then a pan gated upwards: the bundled downward pan is then no pan, so the block's
+        // "pan down, cancelled" must fail. Applied in key order instead ("pan.direction" < "preset"), the
+        // preset would undo the gate and the block would pass.
+        let original = try String(contentsOfFile: RepositoryPaths.recordings
+                                  + "/with-animation-commands/slide_python_pan_down_cancels.json", encoding: .utf8)
+        let gated = original
+            .replacingOccurrences(of: #""recognizers": {"preset": "gagat"}"#,
+                                  with: #""recognizers": {"preset": "gagat", "pan.direction": "up"}"#)
+            .replacingOccurrences(of: "../../examples/animation-protocol/python/slide.py",
+                                  with: RepositoryPaths.root + "/examples/animation-protocol/python/slide.py")
+        #expect(gated.contains(#""pan.direction": "up""#) && gated.contains(RepositoryPaths.root))
+        let directory = try TemporaryDirectory("settings-order")
+        defer { directory.remove() }
+        let path = try directory.write("pan_down_gated_up.json", gated)
+        let mismatches = OutcomeCheck.embeddedMismatches(path, replyTimeout: 300_000_000)
+        #expect(mismatches.contains { $0.hasPrefix(path + ": gesture") }, "\(mismatches)")
     }
 }
