@@ -38,6 +38,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CMtdev", path: "Sources/C/CMtdev", pkgConfig: "mtdev",
                        providers: [.apt(["libmtdev-dev"])]),
+        .systemLibrary(name: "CLibwacom", path: "Sources/C/CLibwacom", pkgConfig: "libwacom",
+                       providers: [.apt(["libwacom-dev"])]),
         // The commit `make` recorded for --version (generated/BuildCommit.h, git-ignored; "unknown" without it).
         .target(name: "CTouchstoneBuild", path: "Sources/C/CTouchstoneBuild"),
         // accept4 and other Linux calls glibc declares only under _GNU_SOURCE.
@@ -68,7 +70,7 @@ let package = Package(
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions", "TouchstoneReplay", "CCairo"]),
 
         // MARK: Linux edge
-        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CLinuxCalls", "CUdev"]),
+        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CLinuxCalls", "CUdev", "CLibwacom"]),
 
         // Transitions in any language: a child process speaking the animation process protocol
         // (docs/animation-protocol.md), plugged into the replay driver.
@@ -112,7 +114,7 @@ let package = Package(
                                    "TouchstoneTestSupport", "TouchstoneTesting", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneCLITests",
                     dependencies: ["TouchstoneCLI", "TouchstoneCore", "TouchstoneDaemon", "TouchstoneRecognition",
-                                   "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTestSupport"]),
+                                   "TouchstoneLinux", "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTestSupport"]),
         .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore", "TouchstoneTestSupport"]),
         .testTarget(name: "TouchstoneDaemonTests",
                     dependencies: ["TouchstoneCore", "TouchstoneDaemon", "TouchstoneLinux", "TouchstoneRecognition",

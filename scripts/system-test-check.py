@@ -397,6 +397,33 @@ rows = "; ".join(f"{o} / libinput {t}: {c}" for (o, t), c in sorted(table.items(
 report("INFO", "libinput debug-events agreement", f"{agree}/{total} recordings agree (ours swipe/pinch/rotate/hold/pan "
        f"vs libinput SWIPE/PINCH/PINCH/HOLD/none by finger count); table: {rows}")
 
+# ---- 6b. libinput's verdict live (compare --live-libinput) -----------------------------------------------------
+# What libinput itself must say on each played corpus file (kind, fingers, direction, outcome; None: any).
+live_expected = {"swipe3_left_complete_precision_00.yml": ("swipe", 3, "left", "completed"),
+                 "swipe3_lift_down_large_00.yml": ("swipe", 3, "down", "cancelled"),   # a finger lifts: libinput cancels
+                 "pinch2_in_precision_00.yml": ("pinch", 2, "in", None),
+                 "hold2_precision_00.yml": ("hold", 2, "none", None)}
+live = defaultdict(dict)
+for raw in read("live.jsonl").splitlines():
+    try:
+        d = json.loads(raw)
+        live[os.path.basename(d["file"])][d["stack"]] = d
+    except (ValueError, KeyError):
+        pass
+live_rc = read("live.rc").strip()
+if live_rc != "0" or not live:
+    report("FAIL", "compare --live-libinput", f"exit {live_rc or '?'}, {len(live)} files; {read('live.err').strip()[-400:]}")
+for name, (kind, fingers, direction, outcome) in live_expected.items():
+    got = live.get(name, {}).get("libinput-live")
+    stacks = sorted(live.get(name, {}))
+    ok = (got is not None and got["kind"] == kind and got["fingers"] == fingers and got["direction"] == direction
+          and (outcome is None or got["outcome"] == outcome)
+          and all(f"{s}-live" in stacks for s in ("libinput", "gnome", "kwin", "hyprland")))
+    said = f"{got['kind']} {got['fingers']} {got['direction']} {got['outcome']} ({got['note']})" if got else "no libinput-live line"
+    desktops = ", ".join(f"{s} {live[name][s]['kind']} {live[name][s]['outcome']}" for s in stacks if s.endswith("-live") and s != "libinput-live")
+    report("PASS" if ok else "FAIL", f"compare --live-libinput {name}",
+           f"libinput live: {said}; expected {kind} {fingers} {direction} {outcome or 'any outcome'}; {desktops}")
+
 # ---- 7. latency and timer resolution -------------------------------------------------------------------------
 stats = read("l2.txt")
 sock = re.search(r"kernel -> socket: (.*)", stats)

@@ -162,6 +162,43 @@ struct CompareCommandTests {
         #expect(FileRun(["compare", Self.corpus + "/no-such.yml"]).status == .missingFile)
     }
 
+    /// Without a usable /dev/uinput (the build machines: no uinput module) --live-libinput stops with 74
+    /// and says what is missing; never a silent skip. (Where it is usable, the system test covers it.)
+    @Test func liveLibinputNamesWhatIsMissing() {
+        let file = Self.file("swipe3_left_complete_precision_00")
+        #expect(FileRun(["compare", "--live-libinput", "--stacks", "touchstone", file]).status == .usage)
+        guard access("/dev/uinput", W_OK) != 0 else { return }
+        let run = FileRun(["compare", "--live-libinput", "--json", file])
+        #expect(run.status == .ioError)
+        #expect(run.errors.text.contains("--live-libinput: \(file): /dev/uinput is not usable: "))
+        #expect(run.errors.text.contains("modprobe uinput") || run.errors.text.contains("touchstone setup --allow uinput"))
+        #expect(run.output.text.isEmpty)
+    }
+
+    /// `sweep --x KEY=... FILE|DIR...`: a begin threshold over labelled recordings. At 1.56 mm both are
+    /// right and the swipe began after about 2 mm of travel; at 60 mm the 43 mm swipe never begins (one
+    /// wrong verdict, nothing measured); the figure is drawn; a bad key is a usage error.
+    @Test func sweepOverRecordingsGivesTravelAgainstError() throws {
+        let files = [Self.file("swipe3_left_complete_precision_00"), Self.file("pan2_up_complete_large_01")]
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = FileRun(["sweep", "--x", "swipe.begin_mm=1.56:60:2", "--json", dir + "/s.json", "-o", dir + "/s.svg"] + files)
+        #expect(run.status == .ok, "\(run.errors.text)")
+        #expect(run.output.lines.first?.hasPrefix("swipe.begin_mm  errors (all)    errors (swipes)") == true)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/s.json"))) as? [String: Any])
+        #expect(json["setting"] as? String == "swipe.begin_mm" && json["family"] as? String == "swipe")
+        let points = try #require(json["points"] as? [[String: Any]])
+        #expect(points.map { $0["errors"] as? Int } == [0, 1] && points.map { $0["family_errors"] as? Int } == [0, 1])
+        #expect(points.map { $0["measured"] as? Int } == [1, 0])
+        let travel = try #require(points[0]["travel_mm_median"] as? Double)
+        #expect(travel >= 1.56 && travel < 3)
+        #expect(points[1]["travel_mm_median"] is NSNull)
+        #expect(try String(contentsOfFile: dir + "/s.svg", encoding: .utf8).contains("median travel before began (swipes), mm"))
+        #expect(FileRun(["sweep", "--x", "swipe.nonsense=1:2:2", files[0]]).status == .usage)
+        #expect(FileRun(["sweep", "--x", "swipe.begin_mm=1:2:2", "--y", "pan.begin_mm=1:2:2", files[0]]).status == .usage)
+    }
+
     @Test func classifyAndStreamTakeSet() {
         let file = Self.file("swipe3_left_complete_precision_00")
         let plain = FileRun(["classify", file])

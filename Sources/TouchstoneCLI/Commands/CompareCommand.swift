@@ -1,4 +1,6 @@
+import Foundation
 import TouchstoneCore
+import TouchstoneLinux
 import TouchstoneRecognition
 
 /// `touchstone compare FILE|DIR...`: Touchstone's verdict beside libinput's and the desktops' rules on
@@ -7,7 +9,7 @@ public struct CompareCommand: Command {
     public init() {}
     public let name = "compare"
     public let summary = "Compare verdicts across gesture stacks (Touchstone, libinput, GNOME, KWin, Hyprland) or settings."
-    public let usage = "FILE|DIR... [--stacks LIST] [--json] [--report OUT.html] [--set KEY=VALUE...] | DIR... --set-a KEY=VALUE... --set-b KEY=VALUE... | DIR... --against SAVED.jsonl [--set-b KEY=VALUE...]"
+    public let usage = "FILE|DIR... [--stacks LIST] [--json] [--report OUT.html] [--set KEY=VALUE...] [--live-libinput] | DIR... --set-a KEY=VALUE... --set-b KEY=VALUE... | DIR... --against SAVED.jsonl [--set-b KEY=VALUE...]"
     public var discussion: String {
         """
         Stacks: touchstone (the arena, as classify, with --set), libinput (libinput's own gesture events kept from a
@@ -19,6 +21,11 @@ public struct CompareCommand: Command {
         Without --json: a table per file (! marks a verdict that disagrees with the label) and a summary per family
         and stack. --json: one line per file per stack:
           {"file", "stack", "kind", "fingers", "direction", "outcome", "began_us", "travel_mm", "agrees_with_label", "note"}
+        --live-libinput (where /dev/uinput is usable, e.g. as root in the system test's guest): also play each recording
+        through a uinput copy of its device at its recorded times, read libinput's gesture events for that device live
+        (with the cancelled flag `libinput record` 1.22 does not write) and give every libinput-based stack again from
+        them, named NAME-live (libinput-live, gnome-live, kwin-live, hyprland-live). Without uinput, udev or permission
+        it stops with exit status 74 naming what is missing.
         --set-a/--set-b: list the recordings whose Touchstone verdict changes between the two settings, with the input
         frame where the two runs part; exit status 1 when any changes. --against SAVED.jsonl takes side A from a saved
         `touchstone classify` output (files matched by path, else by name) and side B from this run (--set-b); the runs
@@ -33,8 +40,9 @@ public struct CompareCommand: Command {
         .recognizerSetting,
         .value("set-a", "KEY=VALUE", help: "Settings A of an A/B run (repeatable)."),
         .value("set-b", "KEY=VALUE", help: "Settings B of an A/B run (repeatable)."),
+        .flag("live-libinput", help: "Also play each recording through /dev/uinput and take libinput's verdict live (stacks NAME-live)."),
         .value("against", "SAVED.jsonl", help: "A/B against a saved `touchstone classify` output (side A); this run is side B."),
-        .deviceIndex,
+        .deviceIndex, .size,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -54,32 +62,56 @@ public struct CompareCommand: Command {
             guard !stacks.isEmpty else { throw .usage("--stacks: expected at least one stack") }
         }
         let settings = try arguments.recognizerSettings()
+        // --live-libinput: every libinput-based stack again, from libinput's events as the recording plays.
+        let liveStacks = arguments.has("live-libinput") ? stacks.filter { $0 != .touchstone } : []
+        if arguments.has("live-libinput"), liveStacks.isEmpty {
+            throw .usage("--live-libinput: --stacks names no libinput-based stack (libinput, gnome, kwin, hyprland)")
+        }
+        let names = stacks.map(\.rawValue) + liveStacks.map { $0.rawValue + "-live" }
         var rows: [CompareRow] = []
         var worst: ExitCode = .ok
         for path in inputs.files {
+            let recording: Recording
             do {
-                let recording = try context.loadRecording(path, deviceIndex)
-                let verdicts = DesktopStack.verdicts(recording, stacks: stacks, settings: settings,
-                                                     libinputCaptured: CompareInputs.capturesLibinput(recording))
-                var row = CompareRow(file: path, label: inputs.label(of: recording, path: path), stacks: stacks, verdicts: verdicts)
-                if arguments.value("report") != nil { row.plot = CompareReport.plot(recording, row: row) }
-                rows.append(row)
-                if arguments.has("json") {
-                    row.jsonLines.forEach(context.output.line)
-                } else {
-                    context.output.line(row.table)
-                }
+                recording = try context.loadRecording(path, deviceIndex)
             } catch {
                 context.errors.line("touchstone compare: \(error.message)")
                 if worst == .ok || error.exitCode.rawValue > worst.rawValue { worst = error.exitCode }
+                continue
+            }
+            var verdicts = DesktopStack.verdicts(recording, stacks: stacks, settings: settings,
+                                                 libinputCaptured: CompareInputs.capturesLibinput(recording))
+            if !liveStacks.isEmpty { verdicts += try Self.liveVerdicts(recording, path: path, stacks: liveStacks) }
+            var row = CompareRow(file: path, label: inputs.label(of: recording, path: path), stacks: names, verdicts: verdicts)
+            if arguments.value("report") != nil { row.plot = CompareReport.plot(recording, row: row) }
+            rows.append(row)
+            if arguments.has("json") {
+                row.jsonLines.forEach(context.output.line)
+            } else {
+                context.output.line(row.table)
             }
         }
-        if !arguments.has("json"), !rows.isEmpty { context.output.line(CompareSummary(stacks: stacks, rows: rows).text) }
+        if !arguments.has("json"), !rows.isEmpty { context.output.line(CompareSummary(stacks: names, rows: rows).text) }
         if let report = arguments.value("report") {
-            try CompareReport(rows: rows, stacks: stacks, command: "touchstone compare " + arguments.positionals.joined(separator: " "))
+            try CompareReport(rows: rows, stacks: names, command: "touchstone compare " + arguments.positionals.joined(separator: " "))
                 .write(to: report, context: context)
         }
         return worst
+    }
+
+    /// Plays `recording` through uinput and returns the verdicts of `stacks` from libinput's live events.
+    /// - Throws: exit 74 naming what is missing (uinput module, permission, udev) or what failed.
+    private static func liveVerdicts(_ recording: Recording, path: String, stacks: [DesktopStack]) throws(CommandError) -> [StackVerdict] {
+        let capture: LibinputLiveCapture.Capture
+        do {
+            capture = try LibinputLiveCapture().capture(recording)
+        } catch {
+            throw CommandError("--live-libinput: \(path): \(error)", exitCode: .ioError)
+        }
+        var verdicts = LiveLibinputRun(events: capture.events, writes: capture.writes).verdicts(recording, stacks: stacks)
+        let played = "played on \(capture.node), worst lateness \(String(format: "%.1f", Double(capture.worstLateness) / 1000)) ms"
+        if stacks.first == .libinput { verdicts[0].note = verdicts[0].note.map { $0 + "; " + played } ?? played }
+        return verdicts
     }
 
     /// The A/B run: recordings whose verdict changes between `--set-a` (or the saved classify output
