@@ -5,21 +5,18 @@ extension String {
     ///
     /// The one escaper the JUnit writer, the HTML report and SVG labels use.
     public var xmlEscaped: String {
-        var out = ""
-        out.reserveCapacity(utf8.count)
-        for scalar in unicodeScalars {
+        replacingScalars { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "'": return "&#39;"
+            case "\n", "\t", "\r": return nil
             default:
                 let v = scalar.value
-                out.unicodeScalars.append(v >= 0x20 && v != 0xFFFE && v != 0xFFFF ? scalar : "\u{FFFD}")
+                return v >= 0x20 && v != 0xFFFE && v != 0xFFFF ? nil : "\u{FFFD}"
             }
         }
-        return out
     }
 }
