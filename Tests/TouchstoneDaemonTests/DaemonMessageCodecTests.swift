@@ -65,9 +65,9 @@ struct DaemonMessageCodecTests {
         (#"{"type": "update", "node": "n", "kernel_time_us": 1, "send_time_us": 2}"#, "(type update): missing key \"update\""),
         (#"{"type": "device", "event": "exploded", "node": "n"}"#, "key \"event\": expected one of"),
         (#"{"type": "teleport"}"#, "(type teleport): unknown message type"),
-        (#"{"type": "#, "not JSON: expected"),
-        (#"{"type": "goodbye"} x"#, "expected the end of the line"),
-        (#"{"type": "hello", "version": 1, "daemon": "a\qb", "devices": []}"#, "expected an escape"),
+        (#"{"type": "#, "not JSON: the input ends too early (truncated); expected a JSON value (byte 10)"),
+        (#"{"type": "goodbye"} x"#, "not JSON: unexpected data after the end of the value; expected only whitespace (byte 21)"),
+        (#"{"type": "hello", "version": 1, "daemon": "a\qb", "devices": []}"#, #"unknown escape \q"#),
         (#"{"kind": "hello"}"#, "missing key \"type\""),
     ])
     func badLinesSayWhatIsWrong(line: String, fragment: String) {
