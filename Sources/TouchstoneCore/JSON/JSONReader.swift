@@ -5,8 +5,8 @@
 /// document order). The token calls (`nextToken`, `advance`, `readPackedKey`, `readInteger`,
 /// `nextMember`...) let a typed reader walk a document without building it, as the recording reader
 /// does for its frames. It never looks back: strings and number texts that cross a chunk boundary are
-/// collected in `scratch`; lines are counted per chunk, and the column is found only when an error
-/// is reported.
+/// collected in `scratch`; lines are counted as whitespace is skipped (a JSON newline is never
+/// anything else), so a position costs nothing until an error asks for it.
 ///
 /// Rules (the recording format's, docs/recording-format.md): no comments, trailing commas, `NaN`
 /// or leading zeros; strings are valid UTF-8 with control characters escaped and `\u` surrogates in
@@ -40,9 +40,12 @@ public struct JSONReader {
     /// Where further chunks come from; nil when `bytes` is the whole input.
     @usableFromInline let source: (any JSONChunkSource)?
     @usableFromInline var atEOF: Bool
+    /// Offset of `bytes[0]` in the whole input.
     @usableFromInline var chunkStart = 0
-    @usableFromInline var linesBeforeChunk = 0
-    @usableFromInline var lineStartBeforeChunk = 0
+    /// Line of the next byte (newlines are only ever whitespace in JSON, so `nextToken` counts them all).
+    @usableFromInline var line = 1
+    /// Offset at which that line starts.
+    @usableFromInline var lineStart = 0
     /// Bytes of the string or number being read.
     @usableFromInline var scratch: [UInt8] = []
 
@@ -93,17 +96,6 @@ public struct JSONReader {
     @usableFromInline @inline(never)
     mutating func refillAndPeek() throws(JSONReadError) -> UInt8 {
         guard !atEOF, let source else { return 0 }
-        // Line bookkeeping for error positions, before the chunk is replaced.
-        var lastNewline = -1
-        var newlines = 0
-        for i in bytes.indices where bytes[i] == 0x0A {
-            newlines &+= 1
-            lastNewline = i
-        }
-        if newlines > 0 {
-            linesBeforeChunk += newlines
-            lineStartBeforeChunk = chunkStart + lastNewline + 1
-        }
         chunkStart += bytes.count
         index = 0
         guard source.readChunk(into: &bytes) else {
@@ -123,8 +115,16 @@ public struct JSONReader {
     public mutating func nextToken() throws(JSONReadError) -> UInt8 {
         while true {
             let c = try peek()
-            guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return c }
-            index += 1
+            if c > 0x20 { return c }
+            if c == 0x0A {
+                index += 1
+                line += 1
+                lineStart = chunkStart + index
+            } else if c == 0x20 || c == 0x0D || c == 0x09 {
+                index += 1
+            } else {
+                return c
+            }
         }
     }
 
@@ -159,14 +159,7 @@ public struct JSONReader {
 
     /// Where the reader is now.
     public func position() -> JSONPosition {
-        var line = linesBeforeChunk + 1
-        var lineStart = lineStartBeforeChunk
-        let limit = min(index, bytes.count)
-        for i in 0..<limit where bytes[i] == 0x0A {
-            line += 1
-            lineStart = chunkStart + i + 1
-        }
-        let offset = chunkStart + limit
+        let offset = chunkStart + min(index, bytes.count)
         return JSONPosition(line: line, column: offset - lineStart + 1, offset: offset)
     }
 
