@@ -20,7 +20,7 @@ LAYOUT       = DESTDIR="$(DESTDIR)" PREFIX="$(PREFIX)" UDEVRULESDIR="$(UDEVRULES
                SYSTEMDUSERUNITDIR="$(SYSTEMDUSERUNITDIR)" DIST="$(DIST)" scripts/install-layout
 
 # Libraries the build links, by pkg-config name (scripts/deps maps them to Debian, Fedora and Arch packages).
-PKG_MODULES  := libevdev libinput libudev yaml-0.1 cairo mtdev
+PKG_MODULES  := libevdev libinput libudev yaml-0.1 cairo mtdev libwacom
 # Further Debian packages the build, the tests and the benchmarks need (installed only when missing).
 APT_PACKAGES := pkg-config python3 python3-yaml libxml2-utils gjs gcc libc6-dev
 # `make deb` and its check.

@@ -38,8 +38,12 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CMtdev", path: "Sources/C/CMtdev", pkgConfig: "mtdev",
                        providers: [.apt(["libmtdev-dev"])]),
+        .systemLibrary(name: "CLibwacom", path: "Sources/C/CLibwacom", pkgConfig: "libwacom",
+                       providers: [.apt(["libwacom-dev"])]),
         // The commit `make` recorded for --version (generated/BuildCommit.h, git-ignored; "unknown" without it).
         .target(name: "CTouchstoneBuild", path: "Sources/C/CTouchstoneBuild"),
+        // accept4 and other Linux calls glibc declares only under _GNU_SOURCE.
+        .target(name: "CLinuxCalls", path: "Sources/C/CLinuxCalls"),
 
         // MARK: Pure core (no I/O, no C)
         // libm: squareRoot() and friends, without importing Glibc into the pure core.
@@ -66,7 +70,7 @@ let package = Package(
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneTransitions", "TouchstoneReplay", "CCairo"]),
 
         // MARK: Linux edge
-        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CUdev"]),
+        .target(name: "TouchstoneLinux", dependencies: ["TouchstoneCore", "CEvdev", "CLibinput", "CLinuxCalls", "CUdev", "CLibwacom"]),
 
         // Transitions in any language: a child process speaking the animation process protocol
         // (docs/animation-protocol.md), plugged into the replay driver.
@@ -96,7 +100,7 @@ let package = Package(
                                          "TouchstoneAnimationProcess", "TouchstoneTransitions"]),
 
         // MARK: Tests
-        // Fixture paths the test targets share (used only by test targets).
+        // Fixture paths, temporary directories, build products and polling the test targets share (used only by test targets).
         .target(name: "TouchstoneTestSupport", path: "Tests/TouchstoneTestSupport"),
         .testTarget(name: "TouchstoneCoreTests", dependencies: ["TouchstoneCore"]),
         .testTarget(name: "TouchstoneRecognitionTests",
@@ -110,11 +114,11 @@ let package = Package(
                                    "TouchstoneTestSupport", "TouchstoneTesting", "TouchstoneTransitions"]),
         .testTarget(name: "TouchstoneCLITests",
                     dependencies: ["TouchstoneCLI", "TouchstoneCore", "TouchstoneDaemon", "TouchstoneRecognition",
-                                   "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTestSupport"]),
-        .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore"]),
+                                   "TouchstoneLinux", "TouchstoneRecording", "TouchstoneSynthesis", "TouchstoneTestSupport"]),
+        .testTarget(name: "TouchstoneLinuxTests", dependencies: ["TouchstoneLinux", "TouchstoneCore", "TouchstoneTestSupport"]),
         .testTarget(name: "TouchstoneDaemonTests",
                     dependencies: ["TouchstoneCore", "TouchstoneDaemon", "TouchstoneLinux", "TouchstoneRecognition",
-                                   "touchstoned"]),  // runs the real binary
+                                   "TouchstoneTestSupport", "touchstoned"]),  // runs the real binary
         .testTarget(name: "TouchstoneRenderTests",
                     dependencies: ["TouchstoneCore", "TouchstoneRecording", "TouchstoneRender", "TouchstoneReplay",
                                    "TouchstoneTestSupport", "TouchstoneTransitions"]),
@@ -122,7 +126,7 @@ let package = Package(
                     dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneSynthesis"]),
         .testTarget(name: "TouchstoneAnimationProcessTests",
                     dependencies: ["TouchstoneAnimationProcess", "TouchstoneCore", "TouchstoneReplay", "TouchstoneRecording",
-                                   "TouchstoneTransitions", "TouchstoneTesting",
+                                   "TouchstoneTestSupport", "TouchstoneTransitions", "TouchstoneTesting",
                                    "touchstone"]),  // runs the real binary (interrupted with SIGINT/SIGTERM)
     ],
     swiftLanguageModes: [.v6]

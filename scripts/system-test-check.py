@@ -74,7 +74,7 @@ def plays(log):
     return re.findall(r"^playing (\S+) \(\d+ frames\) on (/dev/input/event\d+)$", read(log), re.M)
 
 expected = []
-for phase, log in [("p1", "play1.log"), ("p2", "play2.log"), ("p3", "play3.log"), ("p4", "play4.log"),
+for phase, log in [("p1", "play1.log"), ("p2", "play2.log"), ("p2b", "play2b.log"), ("p3", "play3.log"), ("p4", "play4.log"),
                    ("p5", "play5a.log"), ("p5", "play5b.log")]:
     expected += [(phase, f, n) for f, n in plays(log)]
 used = set()
@@ -106,7 +106,7 @@ kdir = os.path.join(OUT, "kernel-timed")
 os.makedirs(kdir, exist_ok=True)
 kernel_file = {}
 for i, (phase, f, s) in enumerate(mapped):
-    if s is None or not s["frames"]:
+    if s is None or not s["frames"] or phase == "p2b":
         continue
     rec = json.load(open(f))
     t0 = s["frames"][0]["kernel_time_us"]
@@ -270,6 +270,31 @@ partial = os.path.exists(os.path.join(S, "rec_sigint.json.partial"))
 report("PASS" if rc == "0" and dump_rc == "0" and mid_gesture and not partial else "FAIL", "record finishes cleanly on SIGINT mid-gesture",
        f"exit {rc}, {n_frames} frames, last frame with fingers down (stopped by the signal): {mid_gesture}, readable: {dump_rc == '0'}, .partial left: {partial}")
 
+# ---- 2b. a protocol-A device (SYN_MT_REPORT, no slots) read through mtdev -------------------------------------
+def gestures(lines):
+    return [(d["kind"], d["fingers"], d["direction"]) for d in map(json.loads, lines) if d["outcome"] in ("completed", "cancelled")]
+
+
+want_a = gestures(open(os.path.join(OUT, "classify.protocol_a.jsonl")).read().splitlines())
+pa = [s for phase, f, s in mapped if phase == "p2b"]
+pa = pa[0] if pa else None
+if pa is None:
+    report("FAIL", "a protocol-A device streams through mtdev", f"no daemon session for {read('play2b.log').strip()!r}: {read('pa.dev').strip()[-200:]}")
+else:
+    most = max((len(fr["contacts"]) for fr in pa["frames"]), default=0)
+    got_a = [(k, max(u["fingers"] for u in pa["updates"] if u["kind"] == k), d) for k, d, _ in summary(pa["updates"])]
+    report("PASS" if most == 2 and got_a == want_a and want_a and read("pa.play.rc").strip() == "0" else "FAIL",
+           "a protocol-A device streams through mtdev",
+           f"{pa['node']}: {len(pa['frames'])} frames, up to {most} contacts (2 played); daemon {got_a}, "
+           f"classify of the file {want_a}; evemu-play exit {read('pa.play.rc').strip()}")
+try:
+    got_rec = gestures(open(os.path.join(OUT, "rec_protocol_a.classify")).read().splitlines())
+except (OSError, ValueError, KeyError) as e:
+    got_rec = f"unreadable: {e}"
+rc = read("rec_protocol_a.rc").strip()
+report("PASS" if rc == "0" and got_rec == want_a else "FAIL", "record reads a protocol-A device through mtdev",
+       f"exit {rc}; classify of the recording {got_rec}, of the played file {want_a}; {read('rec_protocol_a.log').strip()[-200:]}")
+
 # ---- 3. unplug mid-gesture ---------------------------------------------------------------------------------
 p3 = [s for phase, f, s in mapped if phase == "p3"]
 status = read("unplug.status").strip()
@@ -371,6 +396,33 @@ for f, s in p1:
 rows = "; ".join(f"{o} / libinput {t}: {c}" for (o, t), c in sorted(table.items()))
 report("INFO", "libinput debug-events agreement", f"{agree}/{total} recordings agree (ours swipe/pinch/rotate/hold/pan "
        f"vs libinput SWIPE/PINCH/PINCH/HOLD/none by finger count); table: {rows}")
+
+# ---- 6b. libinput's verdict live (compare --live-libinput) -----------------------------------------------------
+# What libinput itself must say on each played corpus file (kind, fingers, direction, outcome; None: any).
+live_expected = {"swipe3_left_complete_precision_00.yml": ("swipe", 3, "left", "completed"),
+                 "swipe3_lift_down_large_00.yml": ("swipe", 3, "down", "cancelled"),   # a finger lifts: libinput cancels
+                 "pinch2_in_precision_00.yml": ("pinch", 2, "in", None),
+                 "hold2_precision_00.yml": ("hold", 2, "none", None)}
+live = defaultdict(dict)
+for raw in read("live.jsonl").splitlines():
+    try:
+        d = json.loads(raw)
+        live[os.path.basename(d["file"])][d["stack"]] = d
+    except (ValueError, KeyError):
+        pass
+live_rc = read("live.rc").strip()
+if live_rc != "0" or not live:
+    report("FAIL", "compare --live-libinput", f"exit {live_rc or '?'}, {len(live)} files; {read('live.err').strip()[-400:]}")
+for name, (kind, fingers, direction, outcome) in live_expected.items():
+    got = live.get(name, {}).get("libinput-live")
+    stacks = sorted(live.get(name, {}))
+    ok = (got is not None and got["kind"] == kind and got["fingers"] == fingers and got["direction"] == direction
+          and (outcome is None or got["outcome"] == outcome)
+          and all(f"{s}-live" in stacks for s in ("libinput", "gnome", "kwin", "hyprland")))
+    said = f"{got['kind']} {got['fingers']} {got['direction']} {got['outcome']} ({got['note']})" if got else "no libinput-live line"
+    desktops = ", ".join(f"{s} {live[name][s]['kind']} {live[name][s]['outcome']}" for s in stacks if s.endswith("-live") and s != "libinput-live")
+    report("PASS" if ok else "FAIL", f"compare --live-libinput {name}",
+           f"libinput live: {said}; expected {kind} {fingers} {direction} {outcome or 'any outcome'}; {desktops}")
 
 # ---- 7. latency and timer resolution -------------------------------------------------------------------------
 stats = read("l2.txt")

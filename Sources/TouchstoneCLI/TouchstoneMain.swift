@@ -58,6 +58,8 @@ public struct TouchstoneMain: Sendable {
                 context.output.write(command.helpText)
                 return .ok
             }
+            var context = context
+            if let size = try parsed.deviceSize() { context.sizeHints.override = size }
             return try command.run(parsed, in: context)
         } catch {
             context.errors.line("touchstone \(command.name): \(error.message)")

@@ -24,6 +24,9 @@ public struct DeviceDescription: Sendable, Hashable {
     /// The physical size in millimetres when the user states it (a recording's `size_mm`), used
     /// instead of the resolution or an assumption.
     public var declaredSize: SizeMM?
+    /// Sizes from outside the description (the user's override, udev's hwdb, libinput's quirks,
+    /// libwacom), found by the Linux edge; `sizeSource` picks among them in `SizeSource` order.
+    public var sizeHints: [SizeHint] = []
 
     /// Creates a description from the kernel's capability set.
     public init(name: String, bus: UInt16 = 0, vendor: UInt16 = 0, product: UInt16 = 0, version: UInt16 = 0,
@@ -96,10 +99,22 @@ extension DeviceDescription {
         return max(tools.max() ?? 0, absinfo[EventCode.ABS_MT_SLOT] == nil ? 1 : slotCount)
     }
 
-    /// Where the physical size comes from.
+    /// The hint that gives the size, if one does: an override always; a database hint (hwdb,
+    /// quirks, libwacom, in that order) only when neither the recording nor the axes give a size.
+    public var sizeHint: SizeHint? {
+        if let override = sizeHints.first(where: { $0.source == .override }) { return override }
+        guard declaredSize == nil, !hasResolution else { return nil }
+        return sizeHints.filter { $0.source.rank > SizeSource.resolution.rank && $0.size.width > 0 && $0.size.height > 0 }
+            .min { $0.source.rank < $1.source.rank }
+    }
+
+    /// Where the physical size comes from: the first of `SizeSource`'s order that has one.
     public var sizeSource: SizeSource {
+        let hint = sizeHint
+        if let hint, hint.source == .override { return .override }
         if declaredSize != nil { return .declared }
         if hasResolution { return .resolution }
+        if let hint { return hint.source }
         return kind == .touchscreen ? .assumedScreen : .assumedTouchpad
     }
 
@@ -107,6 +122,7 @@ extension DeviceDescription {
     public var size: SizeMM {
         let spanX = Double(xAxis?.span ?? 0), spanY = Double(yAxis?.span ?? 0)
         switch sizeSource {
+        case .override, .hwdb, .quirks, .libwacom: return sizeHint!.size
         case .declared: return declaredSize!
         case .resolution:
             return SizeMM(width: spanX / Double(xAxis!.resolution), height: spanY / Double(yAxis!.resolution))
@@ -130,8 +146,8 @@ extension DeviceDescription {
 
     /// Units per millimetre on both axes, from one computation of `size`.
     public var unitsPerMillimetre: (x: Double, y: Double) {
-        let size = self.size
-        return (unitsPerMillimetre(xAxis, size.width), unitsPerMillimetre(yAxis, size.height))
+        let size = self.size, keepsResolution = !sizeSource.overridesResolution
+        return (unitsPerMillimetre(xAxis, size.width, keepsResolution), unitsPerMillimetre(yAxis, size.height, keepsResolution))
     }
 
     /// Physical width in millimetres.
@@ -149,9 +165,9 @@ extension DeviceDescription {
                        y: Double(Int64(y) - Int64(yAxis?.minimum ?? 0)) / units.y)
     }
 
-    private func unitsPerMillimetre(_ axis: AxisInfo?, _ millimetres: Double) -> Double {
+    private func unitsPerMillimetre(_ axis: AxisInfo?, _ millimetres: Double, _ keepsResolution: Bool) -> Double {
         guard let axis, axis.span > 0, millimetres > 0 else { return 1 }
-        if declaredSize == nil, axis.resolution > 0 { return Double(axis.resolution) }
+        if keepsResolution, axis.resolution > 0 { return Double(axis.resolution) }
         return Double(axis.span) / millimetres
     }
 }

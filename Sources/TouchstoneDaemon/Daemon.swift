@@ -50,6 +50,8 @@ public final class Daemon: @unchecked Sendable {
     private var udev: UdevDiscovery?
     private var libinput: LibinputGestureSource?
     private var stopped = false
+    /// Where sizes for devices without resolution come from (this machine's databases).
+    private let sizeSources = DeviceSizeHints.system(liveMachine: true)
 
     /// Creates a daemon; call `start()` to open the socket and devices.
     public init(options: Options, configuration: DaemonConfiguration, log: @escaping @Sendable (String) -> Void) {
@@ -128,7 +130,7 @@ public final class Daemon: @unchecked Sendable {
         guard devices[path] == nil else { return }
         do {
             let reader = try EvdevDevice(path: path)
-            let description = reader.description
+            let description = sized(reader.description)
             let decoder = try TouchDecoder(device: description)
             let arena = try makeArena(for: description)
             let connection = DeviceConnection(path: path, reader: reader, decoder: decoder, arena: arena)
@@ -204,9 +206,17 @@ public final class Daemon: @unchecked Sendable {
         log("closed \(path): \(reason)")
     }
 
+    /// The device with its size hints: the configuration's `size` for it, else this machine's
+    /// databases when it reports no resolution.
+    private func sized(_ description: DeviceDescription) -> DeviceDescription {
+        var sources = sizeSources
+        sources.override = configuration.size(forDeviceNamed: description.name)
+        return sources.applied(to: description)
+    }
+
     /// Builds the recognizer arena for a device from the settings that apply to it.
     private func makeArena(for description: DeviceDescription) throws -> GestureArena {
-        let settings = configuration.settings(forDeviceNamed: description.name)
+        let settings = configuration.recognizerSettings(forDeviceNamed: description.name)
         do {
             return try RecognizerSettings(settings.map { ($0.key, $0.value) }).arena(device: description)
         } catch {
@@ -334,7 +344,7 @@ public final class Daemon: @unchecked Sendable {
             for path in devices.keys.sorted() {
                 guard let device = devices[path] else { continue }
                 cancelGestures(device)
-                device.arena = try makeArena(for: device.description)
+                device.arena = try makeArena(for: sized(device.description))
             }
             flushClients()
             log("reloaded \(path)")

@@ -24,7 +24,14 @@ extension DaemonConfiguration {
     /// Checks every recognizer setting, global and per device, before any device is opened.
     /// - Throws: `DaemonConfigurationError` naming the line of the first bad setting.
     public func validate(file: String) throws(DaemonConfigurationError) {
+        for setting in global + devices.flatMap(\.settings) where setting.key == Self.sizeKey {
+            guard DeviceSizeHints.parseSize(setting.value) != nil else {
+                throw DaemonConfigurationError(file: file, line: setting.line, message:
+                    "size takes WIDTHxHEIGHT in millimetres, each above 0 and at most 10000 (e.g. 250x160), not '\(setting.value)'")
+            }
+        }
         for settings in [global] + devices.map({ global + $0.settings }) {
+            let settings = settings.filter { $0.key != Self.sizeKey }
             do {
                 _ = try RecognizerSettings(settings.map { ($0.key, $0.value) })
             } catch {

@@ -1,3 +1,6 @@
+import TouchstoneCore
+import TouchstoneLinux
+
 /// `touchstoned`'s settings, read from a small INI-style file (documented in docs/daemon.md).
 ///
 /// ```
@@ -96,6 +99,19 @@ public struct DaemonConfiguration: Sendable, Hashable {
     /// The settings that apply to a device named `name`: global ones, then matching sections in order.
     public func settings(forDeviceNamed name: String) -> [Setting] {
         global + devices.filter { Glob.matches($0.pattern, name) }.flatMap(\.settings)
+    }
+
+    /// The recognizer settings for a device named `name` (every setting but `size`).
+    public func recognizerSettings(forDeviceNamed name: String) -> [Setting] {
+        settings(forDeviceNamed: name).filter { $0.key != Self.sizeKey }
+    }
+
+    /// The `size` key: a device's physical size in millimetres, `WIDTHxHEIGHT`.
+    public static let sizeKey = "size"
+
+    /// The size the configuration gives a device named `name` (the last `size` that applies), if any.
+    public func size(forDeviceNamed name: String) -> SizeMM? {
+        settings(forDeviceNamed: name).last { $0.key == Self.sizeKey }.flatMap { DeviceSizeHints.parseSize($0.value) }
     }
 }
 

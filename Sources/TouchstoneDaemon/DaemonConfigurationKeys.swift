@@ -18,6 +18,8 @@ extension DaemonConfiguration {
         .init(key: "socket", values: "a path", defaultValue: "$XDG_RUNTIME_DIR/touchstone.sock", example: "/tmp/t.sock", globalOnly: true),
         .init(key: "queue", values: "messages a client may have queued before the oldest are dropped, 1 to 1000000",
               defaultValue: "256", example: "64", globalOnly: true),
+        .init(key: "size", values: "WIDTHxHEIGHT in millimetres: the device's physical size, used before its resolution and any database",
+              defaultValue: "the resolution, else udev's hwdb, libinput's quirks, libwacom, else assumed", example: "250x160", globalOnly: false),
         .init(key: "recognizers", values: "any of pan swipe pinch rotate hold", defaultValue: "all five", example: "swipe pinch", globalOnly: false),
         .init(key: "preset", values: "default, gagat (pan gated downwards), vc-horizontal, vc-vertical (swipe on one axis)",
               defaultValue: "default", example: "gagat", globalOnly: false),

@@ -16,4 +16,10 @@ public enum ProcessEnvironment {
         }
         return result
     }
+
+    /// Removes `names` from the process environment (for a main, before children start: setenv and
+    /// unsetenv are not safe while other threads read the environment).
+    public static func remove(_ names: [String]) {
+        for name in names { unsetenv(name) }
+    }
 }

@@ -15,16 +15,24 @@ public enum SocketActivation {
         return Array(firstDescriptor..<(firstDescriptor + count))
     }
 
+    /// The variables that announce passed descriptors: a process that adopts one removes them before it
+    /// starts children, so the children do not take the descriptors for theirs.
+    public static let variables = ["LISTEN_PID", "LISTEN_FDS", "LISTEN_FDNAMES"]
+
+    /// `environment` without the activation `variables`: what children of a process that adopted the socket get.
+    public static func environmentForChildren(_ environment: [String: String]) -> [String: String] {
+        environment.filter { !variables.contains($0.key) }
+    }
+
     /// The listening Unix stream socket passed to this process, made non-blocking and close-on-exec,
-    /// or nil when none was passed. Unsets `LISTEN_PID`/`LISTEN_FDS`/`LISTEN_FDNAMES` so children
-    /// do not take them for theirs.
+    /// or nil when none was passed. Reads only `environment`; the process environment is left as it is
+    /// (`touchstoned`'s main removes the `variables` once it has adopted the socket).
     /// - Throws: `LinuxInputError.socketFailed` when a descriptor was passed but is not a listening
     ///   Unix stream socket (a unit with the wrong `ListenStream=`).
     public static func listeningSocket(environment: [String: String], processID: Int32 = getpid(),
                                        firstDescriptor: Int32 = firstDescriptor) throws(LinuxInputError) -> Int32? {
         let passed = passedDescriptors(environment: environment, processID: processID, firstDescriptor: firstDescriptor)
         guard let fd = passed.first else { return nil }
-        for name in ["LISTEN_PID", "LISTEN_FDS", "LISTEN_FDNAMES"] { unsetenv(name) }
         let place = "socket-activation descriptor \(fd)"
         guard intOption(fd, SOL_SOCKET, SO_TYPE) == Int32(SOCK_STREAM.rawValue) else {
             throw .socketFailed(path: place, errno: errno == EBADF ? EBADF : ENOTSOCK)

@@ -1,3 +1,4 @@
+import CLinuxCalls
 import Glibc
 
 /// The one seam around the socket syscalls the daemon and its clients use (Unix stream sockets).
@@ -26,12 +27,17 @@ public enum UnixSocket {
         try removeStaleSocket(at: path)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw .socketFailed(path: path, errno: errno) }
-        // umask makes the socket 0600 from the start: no window where others could connect.
-        let oldMask = umask(0o177)
+        // Linux gives the file bind() creates the socket inode's mode (less the umask): 0600 from the start,
+        // so there is no window where others could connect, and no process-wide umask change that would race
+        // with files other threads create.
+        guard fchmod(fd, 0o600) == 0 else {
+            let code = errno
+            close(fd)
+            throw .socketFailed(path: path, errno: code)
+        }
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
-        umask(oldMask)
         guard bound == 0, Glibc.listen(fd, backlog) == 0 else {
             let code = errno
             close(fd)
@@ -79,12 +85,9 @@ public enum UnixSocket {
 
     /// Accepts one pending connection as a non-blocking, close-on-exec descriptor.
     public static func accept(_ listener: Int32) -> Acceptance {
-        let fd = Glibc.accept(listener, nil, nil)
-        if fd >= 0 {
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            return .accepted(fd)
-        }
+        // Both flags set by the call itself: no window where a concurrent fork/exec inherits the descriptor.
+        let fd = touchstone_accept4(listener, Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue))
+        if fd >= 0 { return .accepted(fd) }
         switch errno {
         case EAGAIN, EWOULDBLOCK: return .none
         case EMFILE, ENFILE, ENOBUFS, ENOMEM: return .outOfDescriptors(errno: errno)

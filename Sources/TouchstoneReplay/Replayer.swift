@@ -109,18 +109,12 @@ public struct Replayer: Sendable {
         case .undecided(let first): driverName = first
         }
         let driving = gestures.first { $0.recognizer == driverName && $0.kind != nil }
-        let completions = driver.engine.eventLog.compactMap { record -> Int64? in
-            if case .didEnd(completed: true) = record.kind { return record.time }
-            return nil
-        }
-        let transition = driver.engine.outcome.merging(
-            ContainerOutcome.of(animation: configuration.animationName, completions: completions, end: driver.engine.now))
         return ReplayOutcome(
             gestures: gestures, driver: driving,
             decision: driving?.outcome ?? (gestures.contains { $0.outcome == .failed } ? .failed : .none),
             releaseVelocity: released?.releaseVelocity,
             progressAtRelease: released.map { _ in driving?.progress ?? 0 },
-            transition: transition, displayFrames: displayFrames, inputFrames: recording.frames.count,
+            transition: driver.engine.outcome, displayFrames: displayFrames, inputFrames: recording.frames.count,
             latency: LatencySummary(latencies))
     }
 

@@ -16,18 +16,20 @@ extension GestureReplay {
     public init(contentsOf path: String, command: [String], directory: String? = nil, engine: String = "gagat",
                 framesPerSecond: Int = 60, settings: [String: String] = [:],
                 replyTimeout: Int64 = 10_000_000) throws(GestureReplayError) {
+        try self.init(try Self.load(path), path: path, command: command, directory: directory, engine: engine,
+                      framesPerSecond: framesPerSecond, settings: Self.inKeyOrder(settings), replyTimeout: replyTimeout)
+    }
+
+    /// Replays `recording`, loaded from `path`, against the child process `command`.
+    init(_ recording: Recording, path: String, command: [String], directory: String?, engine: String,
+         framesPerSecond: Int, settings: [(key: String, value: String)], replyTimeout: Int64) throws(GestureReplayError) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        let device: String
-        do {
-            device = try RecordingImporter.load(path: path).device.name
-        } catch {
-            throw .load(error.description)
-        }
         let animation = ProcessAnimation(
             AnimationCommand(arguments: command, directory: directory ?? folder, replyTimeout: replyTimeout),
-            session: AnimationProtocol.Session(recording: name, device: device, framesPerSecond: framesPerSecond))
-        try self.init(contentsOf: path, animation: animation, engine: engine, framesPerSecond: framesPerSecond,
+            session: AnimationProtocol.Session(recording: name, device: recording.device.name,
+                                               framesPerSecond: framesPerSecond))
+        try self.init(recording, path: path, animation: animation, engine: engine, framesPerSecond: framesPerSecond,
                       settings: settings)
         do {
             try animation.finish()

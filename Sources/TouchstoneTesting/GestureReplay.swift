@@ -40,15 +40,16 @@ public struct GestureReplay: Sendable {
     /// outside the process).
     public init(contentsOf path: String, animation: any TransitionAnimation, engine: String = "gagat",
                 framesPerSecond: Int = 60, settings: [String: String] = [:]) throws(GestureReplayError) {
-        let recording: Recording
-        do {
-            recording = try RecordingImporter.load(path: path)
-        } catch {
-            throw .load(error.description)
-        }
+        try self.init(try Self.load(path), path: path, animation: animation, engine: engine,
+                      framesPerSecond: framesPerSecond, settings: Self.inKeyOrder(settings))
+    }
+
+    /// Replays `recording`, loaded from `path` (named in messages), against `animation`; `settings` apply in
+    /// their order (an expect block's order: a preset then the settings it should not undo).
+    init(_ recording: Recording, path: String, animation: any TransitionAnimation, engine: String,
+         framesPerSecond: Int, settings: [(key: String, value: String)]) throws(GestureReplayError) {
         let configuration = ReplayConfiguration(animationName: animation.name, enginePreset: engine,
-                                                framesPerSecond: framesPerSecond,
-                                                recognizerSettings: settings.keys.sorted().map { ($0, settings[$0] ?? "") })
+                                                framesPerSecond: framesPerSecond, recognizerSettings: settings)
         do {
             var replayer = try Replayer(recording, configuration: configuration, animation: animation)
             result = try replayer.collect()
@@ -58,6 +59,20 @@ public struct GestureReplay: Sendable {
         self.recording = recording
         self.path = path
         self.configuration = result.configuration
+    }
+
+    /// The recording at `path`, or the error naming the file and place.
+    static func load(_ path: String) throws(GestureReplayError) -> Recording {
+        do {
+            return try RecordingImporter.load(path: path)
+        } catch {
+            throw .load(error.description)
+        }
+    }
+
+    /// `settings` in key order, the order the public initializers apply them in.
+    static func inKeyOrder(_ settings: [String: String]) -> [(key: String, value: String)] {
+        settings.keys.sorted().map { ($0, settings[$0] ?? "") }
     }
 
     /// The replay's outcome.

@@ -36,10 +36,11 @@ public enum OutcomeCheck {
             let expectation = try Expectation(json: block)
             if let command = expectation.replay?.command, let expected = expectation.replay {
                 // An animation command: replay against the child, then check (final.state included).
-                let settings = Dictionary(expectation.recognizerSettings.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
-                let replay = try GestureReplay(contentsOf: path, command: command, engine: expected.enginePreset,
-                                               framesPerSecond: expected.framesPerSecond, settings: settings,
-                                               replyTimeout: replyTimeout)
+                // The block's settings in its order, as `touchstone test` applies them.
+                let settings = expectation.recognizerSettings.map { (key: $0.key, value: $0.value) }
+                let replay = try GestureReplay(recording, path: path, command: command, directory: nil,
+                                               engine: expected.enginePreset, framesPerSecond: expected.framesPerSecond,
+                                               settings: settings, replyTimeout: replyTimeout)
                 let report = ExpectationCheck.check(replay.result, of: recording, against: expectation,
                                                     states: replay.animationStates)
                 return report.mismatches.map { "\(path): \($0)" }

@@ -12,6 +12,7 @@ switch DaemonMain().plan(Array(CommandLine.arguments.dropFirst()), environment: 
 case .exit(let status):
     exit(status.rawValue)
 case .start(let options, let configuration):
+    if options.listeningDescriptor != nil { ProcessEnvironment.remove(SocketActivation.variables) }
     let daemon = Daemon(options: options, configuration: configuration) { message in
         errors.line("touchstoned: \(message)")
     }

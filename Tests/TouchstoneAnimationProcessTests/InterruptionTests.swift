@@ -1,22 +1,13 @@
 import Foundation
 import Glibc
 import Testing
+import TouchstoneTestSupport
 
 /// No animation child survives Touchstone: the real `touchstone` binary, replaying against a child
 /// (and the child's own child) that never answers, is stopped with SIGTERM or SIGINT; both processes
 /// must be gone afterwards (killed with their process group, not left running as orphans).
 @Suite("Interrupting touchstone leaves no child")
 struct InterruptionTests {
-    static var binary: String {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("touchstone").path
-    }
-
-    static let repository: String = {
-        var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(3)
-        return components.joined(separator: "/")
-    }()
 
     /// Whether `pid` is a live process (running or sleeping; a zombie or no process is not).
     static func isRunning(_ pid: Int32) -> Bool {
@@ -26,33 +17,23 @@ struct InterruptionTests {
         return state != "Z" && state != "X"
     }
 
-    static func waitFor(_ condition: () -> Bool, seconds: Double) -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
-    }
-
     @Test(arguments: [SIGTERM, SIGINT])
     func stoppingTouchstoneKillsTheChildAndItsChildren(_ signal: Int32) throws {
-        let directory = NSTemporaryDirectory() + "touchstone-interrupt-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let child = directory + "/child.pid", grandchild = directory + "/grandchild.pid"
+        let directory = try TemporaryDirectory("interrupt")
+        defer { directory.remove() }
+        let child = directory.file("child.pid"), grandchild = directory.file("grandchild.pid")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
-        process.arguments = ["replay", Self.repository + "/Recordings/swipe3_left_cube.json", "--reply-timeout", "60",
+        process.executableURL = URL(fileURLWithPath: BuildProducts.executable("touchstone"))
+        process.arguments = ["replay", RepositoryPaths.recordings + "/swipe3_left_cube.json", "--reply-timeout", "60",
                              "--animation-cmd", "sh -c 'sleep 600 & echo $! > \(grandchild); echo $$ > \(child); wait'"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        let started = Self.waitFor({
+        let started = eventually(seconds: 60) {
             FileManager.default.contents(atPath: child).map { !$0.isEmpty } == true
                 && FileManager.default.contents(atPath: grandchild).map { !$0.isEmpty } == true
-        }, seconds: 60)
+        }
         try #require(started, "the child did not start")
         let pids = try [child, grandchild].map { path in
             try #require(Int32(String(decoding: FileManager.default.contents(atPath: path)!, as: UTF8.self)
@@ -64,7 +45,7 @@ struct InterruptionTests {
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(process.terminationStatus == signal)
         for pid in pids {
-            #expect(Self.waitFor({ !Self.isRunning(pid) }, seconds: 10), "process \(pid) survived touchstone")
+            #expect(eventually(seconds: 10) { !Self.isRunning(pid) }, "process \(pid) survived touchstone")
         }
     }
 }

@@ -4,27 +4,26 @@ import TouchstoneCore
 import TouchstoneRecording
 import TouchstoneTesting
 @testable import TouchstoneAnimationProcess
+import TouchstoneTestSupport
 
 /// docs/animation-protocol.md's worked example is what Touchstone and the Python client really say:
 /// every line of it appears, byte for byte, in a real session's requests and replies.
 @Suite("docs/animation-protocol.md")
 struct ProtocolDocumentationTests {
-    static let repository = GestureReplayCommandTests.repository
-
     @Test func theWorkedExampleIsARealSession() throws {
-        let doc = try String(contentsOfFile: Self.repository + "/docs/animation-protocol.md", encoding: .utf8)
+        let doc = try String(contentsOfFile: RepositoryPaths.root + "/docs/animation-protocol.md", encoding: .utf8)
         let example = try #require(doc.components(separatedBy: "## Worked example").last)
         let lines = example.split(separator: "\n").map(String.init)
         let sent = lines.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
         let received = lines.filter { $0.hasPrefix("< ") }.map { String($0.dropFirst(2)) }
         #expect(sent.count >= 5 && received.count >= 4)
 
-        let directory = NSTemporaryDirectory() + "touchstone-doc-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let slide = Self.repository + "/examples/animation-protocol/python/slide.py"
+        let scratch = try TemporaryDirectory("protocol-doc")
+        defer { scratch.remove() }
+        let directory = scratch.path
+        let slide = RepositoryPaths.root + "/examples/animation-protocol/python/slide.py"
         let replay = try GestureReplay(
-            contentsOf: Self.repository + "/Recordings/swipe3_left_cube.json",
+            contentsOf: RepositoryPaths.recordings + "/swipe3_left_cube.json",
             command: ["sh", "-c", "tee \"$0/requests\" | python3 \"$1\" | tee \"$0/replies\"", directory, slide],
             engine: "vctransitions", replyTimeout: 300_000_000)
         #expect(replay.animationState?["page"] == .number(1))

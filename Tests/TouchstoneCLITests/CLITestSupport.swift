@@ -7,9 +7,17 @@ struct CLIRun {
     let output: CapturedOutput
     let errors: CapturedOutput
 
+    /// Runs with `recordings` as the only files the loader knows.
     init(_ arguments: [String], recordings: [String: Recording] = [:]) {
+        self.init(arguments, source: .memory(recordings))
+    }
+
+    /// Runs with the real loader, on files on disk.
+    static func readingFiles(_ arguments: [String]) -> CLIRun { CLIRun(arguments, source: .files) }
+
+    private init(_ arguments: [String], source: RecordingSource) {
         let output = CapturedOutput(), errors = CapturedOutput()
-        let context = CommandContext(output: output.sink, errors: errors.sink, recordings: .memory(recordings))
+        let context = CommandContext(output: output.sink, errors: errors.sink, recordings: source)
         status = TouchstoneMain().run(arguments, in: context)
         self.output = output
         self.errors = errors

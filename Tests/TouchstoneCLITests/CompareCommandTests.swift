@@ -85,6 +85,54 @@ struct CompareCommandTests {
         #expect(late.output.text.contains("\"b\": \""))
     }
 
+    /// A/B against a saved classify output: the same deliberate threshold change, side A read back
+    /// from `classify`'s lines; it parts where the set-a/set-b run does (the release frame); unchanged
+    /// settings change nothing; a recording the saved output lacks fails the gate.
+    @Test func againstASavedClassifyOutput() throws {
+        let files = [Self.file("swipe3_left_complete_precision_00"), Self.file("pan2_up_complete_large_01")]
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("compare-saved-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: saved) }
+        let classify = FileRun(["classify"] + files)
+        #expect(classify.status == .ok)
+        try classify.output.text.write(toFile: saved, atomically: true, encoding: .utf8)
+
+        let run = FileRun(["compare", "--against", saved, "--set-b", "swipe.distance_mm=100"] + files)
+        #expect(run.status == .failure, "\(run.errors.text)")
+        #expect(run.output.lines.count == 1)
+        #expect(run.output.text.contains("swipe3_left_complete_precision_00.yml: saved swipe 3 left completed -> B swipe 3 left cancelled, parting at input frame"))
+        #expect(run.errors.text.contains("1 of 2 recordings changes verdict between the saved output \(saved) and B"))
+        let ab = FileRun(["compare", "--json", "--set-a", "swipe.distance_mm=31.2", "--set-b", "swipe.distance_mm=100", files[0]])
+        let json = FileRun(["compare", "--json", "--against", saved, "--set-b", "swipe.distance_mm=100", files[0]])
+        func frame(_ run: FileRun) -> Int? { (try? JSONSerialization.jsonObject(with: Data(run.output.lines.first?.utf8 ?? "".utf8)) as? [String: Any])?["frame"] as? Int }
+        let parted = try #require(frame(json))
+        let expected = try #require(frame(ab))
+        #expect(abs(parted - expected) <= 1, "saved output parts at \(parted), the A/B run at \(expected)")
+
+        let same = FileRun(["compare", "--against", saved] + files)
+        #expect(same.status == .ok && same.output.text.isEmpty, "\(same.output.text)")
+        let extra = FileRun(["compare", "--against", saved, Self.file("tap2_twoslot_00")] + files)
+        #expect(extra.status == .failure)
+        #expect(extra.errors.text.contains("tap2_twoslot_00.yml: not in \(saved)"))
+    }
+
+    /// A saved output that is not classify's: the line, the key and what was found; exit 65.
+    @Test func badSavedOutputNamesTheLine() throws {
+        let saved = FileManager.default.temporaryDirectory.appendingPathComponent("compare-bad-\(getpid()).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: saved) }
+        let file = Self.file("tap2_twoslot_00")
+        try "{\"file\": \"a.yml\", \"kind\": \"swipe\", \"fingers\": 3, \"direction\": \"left\", \"outcome\": \"completed\"}\n\n{\"file\": \"b.yml\", \"kind\": \"swoosh\"}\n"
+            .write(toFile: saved, atomically: true, encoding: .utf8)
+        let run = FileRun(["compare", "--against", saved, file])
+        #expect(run.status == .badData)
+        #expect(run.errors.text.contains("\(saved):3: \"kind\": expected pan, swipe, pinch, rotate, hold or none, found \"swoosh\""))
+        try "{\"file\": \"a.yml\", \"kind\": \"swipe\",\n".write(toFile: saved, atomically: true, encoding: .utf8)
+        let broken = FileRun(["compare", "--against", saved, file])
+        #expect(broken.status == .badData)
+        #expect(broken.errors.text.contains("\(saved):1:"))
+        #expect(FileRun(["compare", "--against", saved + ".missing", file]).status == .missingFile)
+        #expect(FileRun(["compare", "--against", saved, "--set-a", "swipe.begin_mm=2", file]).status == .usage)
+    }
+
     /// The matrix on the whole bundled corpus: every file gets a verdict per stack, Touchstone agrees
     /// with the labels, the desktops decide every 3+ finger swipe KWin and GNOME bind, and GNOME's
     /// projection completes the fast partial swipes where a finger lifts (labelled cancelled).
@@ -112,6 +160,43 @@ struct CompareCommandTests {
         #expect(bad.status == .usage)
         #expect(bad.errors.text.contains("swipe.begin_mm"))
         #expect(FileRun(["compare", Self.corpus + "/no-such.yml"]).status == .missingFile)
+    }
+
+    /// Without a usable /dev/uinput (the build machines: no uinput module) --live-libinput stops with 74
+    /// and says what is missing; never a silent skip. (Where it is usable, the system test covers it.)
+    @Test func liveLibinputNamesWhatIsMissing() {
+        let file = Self.file("swipe3_left_complete_precision_00")
+        #expect(FileRun(["compare", "--live-libinput", "--stacks", "touchstone", file]).status == .usage)
+        guard access("/dev/uinput", W_OK) != 0 else { return }
+        let run = FileRun(["compare", "--live-libinput", "--json", file])
+        #expect(run.status == .ioError)
+        #expect(run.errors.text.contains("--live-libinput: \(file): /dev/uinput is not usable: "))
+        #expect(run.errors.text.contains("modprobe uinput") || run.errors.text.contains("touchstone setup --allow uinput"))
+        #expect(run.output.text.isEmpty)
+    }
+
+    /// `sweep --x KEY=... FILE|DIR...`: a begin threshold over labelled recordings. At 1.56 mm both are
+    /// right and the swipe began after about 2 mm of travel; at 60 mm the 43 mm swipe never begins (one
+    /// wrong verdict, nothing measured); the figure is drawn; a bad key is a usage error.
+    @Test func sweepOverRecordingsGivesTravelAgainstError() throws {
+        let files = [Self.file("swipe3_left_complete_precision_00"), Self.file("pan2_up_complete_large_01")]
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = FileRun(["sweep", "--x", "swipe.begin_mm=1.56:60:2", "--json", dir + "/s.json", "-o", dir + "/s.svg"] + files)
+        #expect(run.status == .ok, "\(run.errors.text)")
+        #expect(run.output.lines.first?.hasPrefix("swipe.begin_mm  errors (all)    errors (swipes)") == true)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/s.json"))) as? [String: Any])
+        #expect(json["setting"] as? String == "swipe.begin_mm" && json["family"] as? String == "swipe")
+        let points = try #require(json["points"] as? [[String: Any]])
+        #expect(points.map { $0["errors"] as? Int } == [0, 1] && points.map { $0["family_errors"] as? Int } == [0, 1])
+        #expect(points.map { $0["measured"] as? Int } == [1, 0])
+        let travel = try #require(points[0]["travel_mm_median"] as? Double)
+        #expect(travel >= 1.56 && travel < 3)
+        #expect(points[1]["travel_mm_median"] is NSNull)
+        #expect(try String(contentsOfFile: dir + "/s.svg", encoding: .utf8).contains("median travel before began (swipes), mm"))
+        #expect(FileRun(["sweep", "--x", "swipe.nonsense=1:2:2", files[0]]).status == .usage)
+        #expect(FileRun(["sweep", "--x", "swipe.begin_mm=1:2:2", "--y", "pan.begin_mm=1:2:2", files[0]]).status == .usage)
     }
 
     @Test func classifyAndStreamTakeSet() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchstoneCLI
 import TouchstoneDaemon
+import TouchstoneTestSupport
 
 /// Every option of every command (the standard set, so commands added later are covered) appears in its
 /// `--help`, its man page and all three completion scripts; the scripts work in bash.
@@ -94,10 +95,9 @@ struct DocumentationTests {
         #expect(try complete(script, ["touchstone", "replay", "--dev"]) == ["--device-index"])
         // After an option that takes a number, nothing is offered; after one that takes a path, files are.
         #expect(try complete(script, ["touchstone", "import", "--device-index", ""]) == [])
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-compl-\(getpid())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        FileManager.default.createFile(atPath: directory.path + "/swipe.json", contents: Data())
+        let directory = try TemporaryDirectory("completion")
+        defer { directory.remove() }
+        try directory.write("swipe.json", "")
         #expect(try complete(script, ["touchstone", "import", "-o", directory.path + "/sw"]) == [directory.path + "/swipe.json"])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchstoneCLI
 import TouchstoneCore
+import TouchstoneTestSupport
 
 /// `touchstone e2e` in-process: a fake session stands in for scripts/e2e/session (which the guest test in
 /// `make e2e-test` runs for real) and returns what the script would have left.
@@ -30,9 +31,9 @@ import TouchstoneCore
         let output = CapturedOutput(), errors = CapturedOutput()
         let context = CommandContext(output: output.sink, errors: errors.sink, recordings: .memory(all))
         let main = TouchstoneMain(commands: [E2ECommand(session: fake.session, facts: { facts })])
-        let dir = NSTemporaryDirectory() + "e2e-test-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        return (main.run(["e2e"] + arguments + ["--dir", dir], in: context), output, errors)
+        guard let directory = try? TemporaryDirectory("e2e") else { return (.ioError, output, errors) }
+        defer { directory.remove() }
+        return (main.run(["e2e"] + arguments + ["--dir", directory.file("out")], in: context), output, errors)
     }
 
     /// Output of a session that played both recordings: the carousel changed page, then snapped back.
@@ -113,9 +114,9 @@ import TouchstoneCore
     }
 
     @Test func theReportEmbedsTheSnapshotsAndShotsAreCopied() throws {
-        let dir = NSTemporaryDirectory() + "e2e-shots-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let directory = try TemporaryDirectory("e2e-shots")
+        defer { directory.remove() }
+        let dir = directory.path
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: URL(fileURLWithPath: dir + "/1-after.png"))
         var played = Self.twoPlayed
         played.shots = ["1-after.png": dir + "/1-after.png"]
@@ -154,9 +155,9 @@ import TouchstoneCore
     }
 
     @Test func theSessionsMarksAreRead() throws {
-        let dir = NSTemporaryDirectory() + "e2e-out-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let directory = try TemporaryDirectory("e2e-out")
+        defer { directory.remove() }
+        let dir = directory.path
         try "ok\n".write(toFile: dir + "/status", atomically: true, encoding: .utf8)
         try "READY\nA\nB\n".write(toFile: dir + "/app.out", atomically: true, encoding: .utf8)
         try "1 6 8 1 900\n2 8 10 2 1200\n".write(toFile: dir + "/marks", atomically: true, encoding: .utf8)

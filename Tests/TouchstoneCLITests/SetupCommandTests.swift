@@ -5,15 +5,10 @@ import TouchstoneTestSupport
 
 @Suite("touchstone setup: separate opt-ins, nothing by default")
 struct SetupCommandTests {
-    func temporaryRoot() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-setup-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func nothingAllowedByDefaultEachKindItsOwnOptIn() throws {
-        let root = try temporaryRoot()
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let directory = try TemporaryDirectory("setup")
+        defer { directory.remove() }
+        let root = directory.path
         let status = CLIRun(["setup", "--root", root])
         #expect(status.status == .ok)
         #expect(status.output.lines.filter { $0.contains("not allowed") }.count == 3)

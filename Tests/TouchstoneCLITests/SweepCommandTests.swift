@@ -3,6 +3,7 @@ import Testing
 import TouchstoneCLI
 import TouchstoneCore
 import TouchstoneRecording
+import TouchstoneTestSupport
 
 @Suite struct SweepCommandTests {
     @Test func aSwipeMapCancelsShortAndCompletesLongAndMarksWhatDoesNotFit() throws {
@@ -22,8 +23,9 @@ import TouchstoneRecording
     }
 
     @Test func theHeatMapIsDrawnThroughCairo() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(getpid()).svg").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let directory = try TemporaryDirectory("sweep")
+        defer { directory.remove() }
+        let path = directory.file("sweep.svg")
         let run = CLIRun(["sweep", "--kind", "pinch", "--direction", "in", "--x", "scale=0.3:0.9:3", "--y", "duration_ms=200:600:2",
                           "-o", path])
         #expect(run.status == .ok, "\(run.errors.text)")

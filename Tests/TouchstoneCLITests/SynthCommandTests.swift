@@ -3,15 +3,13 @@ import Testing
 import TouchstoneCLI
 import TouchstoneCore
 import TouchstoneRecording
+import TouchstoneTestSupport
 
 @Suite struct SynthCommandTests {
-    func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("synth-\(getpid())-\(name)").path
-    }
-
     @Test func flagsMakeARecordingThatClassifiesAsItsExpectBlockSays() throws {
-        let out = temporaryPath("swipe.json")
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let directory = try TemporaryDirectory("synth")
+        defer { directory.remove() }
+        let out = directory.file("swipe.json")
         let run = CLIRun(["synth", "--kind", "swipe", "--fingers", "3", "--direction", "left", "--distance-mm", "40",
                           "--duration-ms", "300", "-o", out])
         #expect(run.status == .ok, "\(run.errors.text)")
@@ -35,10 +33,9 @@ import TouchstoneRecording
     }
 
     @Test func aSpecFileDescribesASequence() throws {
-        let spec = temporaryPath("spec.json")
-        defer { try? FileManager.default.removeItem(atPath: spec) }
-        try #"{"device": "large", "seed": 4, "gestures": [{"kind": "rotate", "direction": "ccw"}, {"kind": "pan", "direction": "up", "profile": "out-and-back", "distance_mm": 20}]}"#
-            .write(toFile: spec, atomically: true, encoding: .utf8)
+        let directory = try TemporaryDirectory("synth")
+        defer { directory.remove() }
+        let spec = try directory.write("spec.json", #"{"device": "large", "seed": 4, "gestures": [{"kind": "rotate", "direction": "ccw"}, {"kind": "pan", "direction": "up", "profile": "out-and-back", "distance_mm": 20}]}"#)
         let run = CLIRun(["synth", spec])
         #expect(run.status == .ok, "\(run.errors.text)")
         #expect(run.output.text.contains("Touchstone Large Touchpad"))
@@ -52,9 +49,9 @@ import TouchstoneRecording
         let badFingers = CLIRun(["synth", "--kind", "rotate", "--fingers", "3"])
         #expect(badFingers.status == .usage)
         #expect(badFingers.errors.text.contains("--fingers: rotate takes 2 fingers, found 3"))
-        let spec = temporaryPath("bad.json")
-        defer { try? FileManager.default.removeItem(atPath: spec) }
-        try #"{"gestures": [{"kind": "swipe", "jitter_mm": "lots"}]}"#.write(toFile: spec, atomically: true, encoding: .utf8)
+        let directory = try TemporaryDirectory("synth")
+        defer { directory.remove() }
+        let spec = try directory.write("bad.json", #"{"gestures": [{"kind": "swipe", "jitter_mm": "lots"}]}"#)
         let badFile = CLIRun(["synth", spec])
         #expect(badFile.status == .badData)
         #expect(badFile.errors.text.contains("gestures[0].jitter_mm: expected a number from 0 to 5, found \"lots\""))

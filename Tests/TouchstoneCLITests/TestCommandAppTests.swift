@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchstoneCLI
+import TouchstoneTestSupport
 
 /// `touchstone test` with `expect.app` blocks, in-process: a fake session stands in for scripts/e2e/session
 /// (`make e2e-test` runs one recording through `touchstone test` for real).
@@ -22,7 +23,7 @@ import Testing
     static let noUinput = EndToEndWay.Facts(inGuest: false, uinputWritable: false, isRoot: true, desktopSession: false)
 
     /// The passing recording with an app block added to its expect block.
-    static func withApp(_ app: String, expect stdout: [String], base: String = Scratch.passing) -> String {
+    static func withApp(_ app: String, expect stdout: [String], base: String = SampleCase.passing) -> String {
         let patterns = stdout.map { "\"\($0)\"" }.joined(separator: ", ")
         return base.replacingOccurrences(of: "\"expect\": {", with: "\"expect\": {\"app\": {\"command\": [\"\(app)\"], \"expect_stdout\": [\(patterns)]}, ")
     }
@@ -38,15 +39,15 @@ import Testing
         return EndToEndOutput(status: "ok", appOutput: text, ranges: ranges)
     }
 
-    @Test func appBlocksSharingAnAppRunInOneSessionAndAreJudgedEach() {
-        let scratch = Scratch(); defer { scratch.remove() }
-        scratch.write("s/a.json", Self.withApp("carousel", expect: ["^PAGE 3$"]))
-        scratch.write("s/b.json", Self.withApp("carousel", expect: ["^PAGE 4$"]))
-        scratch.write("s/c.json", Self.withApp("other", expect: ["^DONE$"]))
-        scratch.write("s/plain.json", Scratch.passing)
+    @Test func appBlocksSharingAnAppRunInOneSessionAndAreJudgedEach() throws {
+        let scratch = try TemporaryDirectory(); defer { scratch.remove() }
+        try scratch.write("s/a.json", Self.withApp("carousel", expect: ["^PAGE 3$"]))
+        try scratch.write("s/b.json", Self.withApp("carousel", expect: ["^PAGE 4$"]))
+        try scratch.write("s/c.json", Self.withApp("other", expect: ["^DONE$"]))
+        try scratch.write("s/plain.json", SampleCase.passing)
         let fake = FakeSession { plan in plan.app == ["carousel"] ? Self.played(["PAGE 3", "PAGE 3"]) : Self.played(["DONE"]) }
-        let junit = scratch.root + "/out.xml"
-        let run = TestRun(["s", "--junit", junit], in: scratch.root, appSession: fake.session, facts: Self.noUinput)
+        let junit = scratch.path + "/out.xml"
+        let run = TestRun(["s", "--junit", junit], in: scratch.path, appSession: fake.session, facts: Self.noUinput)
         #expect(fake.plans.map(\.app) == [["carousel"], ["other"]])
         #expect(fake.plans.first?.steps.map(\.expectations) == [["^PAGE 3$"], ["^PAGE 4$"]])
         #expect(run.status == .failure)
@@ -58,17 +59,17 @@ import Testing
         #expect(run.errors.text.contains("running in the QEMU guest"))
     }
 
-    @Test func aRecordingWhoseOnlyExpectationIsAnUnplayedAppBlockIsAnErrorNeverAPass() {
-        let scratch = Scratch(); defer { scratch.remove() }
-        let onlyApp = Scratch.passing.replacingOccurrences(
+    @Test func aRecordingWhoseOnlyExpectationIsAnUnplayedAppBlockIsAnErrorNeverAPass() throws {
+        let scratch = try TemporaryDirectory(); defer { scratch.remove() }
+        let onlyApp = SampleCase.passing.replacingOccurrences(
             of: "\"expect\": {\"gestures\": [{\"kind\": \"none\", \"fingers\": 2, \"direction\": \"none\", \"outcome\": \"none\"}]}",
             with: "\"expect\": {\"app\": {\"command\": [\"carousel\"], \"expect_stdout\": [\"^PAGE 3$\"]}}")
-        #expect(onlyApp != Scratch.passing)
-        scratch.write("s/a.json", onlyApp)
-        scratch.write("s/b.json", Self.withApp("carousel", expect: ["^PAGE 3$"]))
+        #expect(onlyApp != SampleCase.passing)
+        try scratch.write("s/a.json", onlyApp)
+        try scratch.write("s/b.json", Self.withApp("carousel", expect: ["^PAGE 3$"]))
         let crashed = EndToEndOutput(status: "error: the app exited before it was ready", appOutput: "", ranges: [],
                                      compositorLog: "Segmentation fault\n")
-        let run = TestRun(["s", "--json"], in: scratch.root, appSession: FakeSession { _ in crashed }.session, facts: Self.noUinput)
+        let run = TestRun(["s", "--json"], in: scratch.path, appSession: FakeSession { _ in crashed }.session, facts: Self.noUinput)
         #expect(run.status == .failure)
         let lines = run.output.text.split(separator: "\n")
         #expect(lines.count == 2)
@@ -76,21 +77,21 @@ import Testing
         #expect(run.errors.text.contains("0 passed, 0 failed, 2 errors"))
 
         let unrunnable = FakeSession { _ throws(CommandError) in throw CommandError("cannot find scripts/e2e/session", exitCode: .ioError) }
-        let report = scratch.root + "/r.html"
-        let second = TestRun(["s", "--report", report], in: scratch.root, appSession: unrunnable.session, facts: Self.noUinput)
+        let report = scratch.path + "/r.html"
+        let second = TestRun(["s", "--report", report], in: scratch.path, appSession: unrunnable.session, facts: Self.noUinput)
         #expect(second.status == .failure)
         #expect(second.output.text.contains("the session could not run: cannot find scripts/e2e/session"))
         #expect((scratch.read("r.html") ?? "").contains("0 passed, 0 failed, 2 errors"))
     }
 
-    @Test func skipAppSaysSkippedEverywhereAndNeverStartsASession() {
-        let scratch = Scratch(); defer { scratch.remove() }
-        scratch.write("s/a.json", Self.withApp("carousel", expect: ["^PAGE 3$"]))
-        scratch.write("s/b.json", Self.withApp("carousel", expect: ["^PAGE 3$"], base: Scratch.failing))
-        scratch.write("s/plain.json", Scratch.passing)
+    @Test func skipAppSaysSkippedEverywhereAndNeverStartsASession() throws {
+        let scratch = try TemporaryDirectory(); defer { scratch.remove() }
+        try scratch.write("s/a.json", Self.withApp("carousel", expect: ["^PAGE 3$"]))
+        try scratch.write("s/b.json", Self.withApp("carousel", expect: ["^PAGE 3$"], base: SampleCase.failing))
+        try scratch.write("s/plain.json", SampleCase.passing)
         let fake = FakeSession { _ in Self.played([]) }
-        let report = scratch.root + "/r.html", junit = scratch.root + "/j.xml"
-        let run = TestRun(["s", "--skip-app", "--junit", junit, "--report", report], in: scratch.root,
+        let report = scratch.path + "/r.html", junit = scratch.path + "/j.xml"
+        let run = TestRun(["s", "--skip-app", "--junit", junit, "--report", report], in: scratch.path,
                           appSession: fake.session, facts: Self.noUinput)
         #expect(fake.plans.isEmpty)
         #expect(run.status == .failure)  // b.json fails on its gestures whatever its app block says
@@ -99,16 +100,16 @@ import Testing
         #expect((scratch.read("j.xml") ?? "").contains("<skipped message=\"expect.app skipped (--skip-app)"))
         #expect((scratch.read("j.xml") ?? "").contains("skipped=\"1\""))
         #expect((scratch.read("r.html") ?? "").contains("1 passed, 1 failed, 1 skipped"))
-        let json = TestRun(["s/a.json", "--skip-app", "--json"], in: scratch.root, appSession: fake.session, facts: Self.noUinput)
+        let json = TestRun(["s/a.json", "--skip-app", "--json"], in: scratch.path, appSession: fake.session, facts: Self.noUinput)
         #expect(json.status == .ok)
         #expect(json.output.text.contains("\"status\": \"skipped\""))
         #expect(json.errors.text.contains("0 passed, 0 failed, 1 skipped"))
     }
 
-    @Test func aBadAppBlockIsAnErrorNamingTheMember() {
-        let scratch = Scratch(); defer { scratch.remove() }
-        scratch.write("s/a.json", Scratch.passing.replacingOccurrences(of: "\"expect\": {", with: "\"expect\": {\"app\": {\"command\": []}, "))
-        let run = TestRun(["s"], in: scratch.root, appSession: FakeSession { _ in Self.played([]) }.session, facts: Self.noUinput)
+    @Test func aBadAppBlockIsAnErrorNamingTheMember() throws {
+        let scratch = try TemporaryDirectory(); defer { scratch.remove() }
+        try scratch.write("s/a.json", SampleCase.passing.replacingOccurrences(of: "\"expect\": {", with: "\"expect\": {\"app\": {\"command\": []}, "))
+        let run = TestRun(["s"], in: scratch.path, appSession: FakeSession { _ in Self.played([]) }.session, facts: Self.noUinput)
         #expect(run.status == .failure)
         #expect(run.output.text.contains("ERROR s/a.json"))
         #expect(run.output.text.contains("expect.app.command: expected a non-empty array"))

@@ -1,21 +1,22 @@
 import Foundation
 import Testing
 @testable import TouchstoneCLI
+import TouchstoneTestSupport
 
 /// `touchstone test --report` on the bundled recordings: small, readable, failures marked.
 @Suite struct TestReportTests {
     @Test func bundledRecordingsReportStaysSmallAndMarksFailures() throws {
-        let scratch = Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
-        let recordings = Scratch.repository + "/Recordings"
+        let recordings = RepositoryPaths.root + "/Recordings"
         let names = try FileManager.default.contentsOfDirectory(atPath: recordings).filter { $0.hasSuffix(".json") }.sorted()
         for name in names {
             var text = try String(contentsOfFile: recordings + "/" + name, encoding: .utf8)
             // One replay failure, so the page carries a marked plot and a contact sheet too.
             if name == "swipe3_left_cube.json" { text = text.replacingOccurrences(of: "\"final\": {\"progress\": 1", with: "\"final\": {\"progress\": 0") }
-            scratch.write("Recordings/" + name, text)
+            try scratch.write("Recordings/" + name, text)
         }
-        let run = TestRun(["Recordings", "--report", "report.html", "-j", "2"], in: scratch.root)
+        let run = TestRun(["Recordings", "--report", "report.html", "-j", "2"], in: scratch.path)
         #expect(run.status == .failure)
         let html = try #require(scratch.read("report.html"))
         let perRecording = html.utf8.count / names.count

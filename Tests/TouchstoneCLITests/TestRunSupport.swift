@@ -2,37 +2,14 @@ import Foundation
 @testable import TouchstoneCLI
 import TouchstoneTestSupport
 
-/// A scratch directory of recordings for `touchstone test` tests, removed with `remove()`.
-struct Scratch {
-    let root: String
-
-    init() {
-        root = NSTemporaryDirectory() + "touchstone-test-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    /// The repository's own folder (for Recordings/).
-    static let repository = RepositoryPaths.root
-
+/// The `touchstone test` cases the tests write into a `TemporaryDirectory`.
+enum SampleCase {
     /// A small recording whose expect block holds (a two-finger tap that is no gesture).
-    static let passing: String = try! String(contentsOfFile: repository + "/Recordings/tap2_is_nothing.json", encoding: .utf8)
+    static let passing: String = try! String(contentsOfFile: RepositoryPaths.recordings + "/tap2_is_nothing.json", encoding: .utf8)
     /// The same recording expecting a hold: fails on the kind.
     static let failing = passing.replacingOccurrences(of: "{\"kind\": \"none\"", with: "{\"kind\": \"hold\"")
     /// The same recording without its expect block.
     static let unexpected = passing.split(separator: "\n").filter { !$0.contains("\"expect\"") }.joined(separator: "\n")
-
-    /// Writes `text` to `relative` (folders made as needed); returns the absolute path.
-    @discardableResult
-    func write(_ relative: String, _ text: String) -> String {
-        let path = root + "/" + relative
-        try? FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
-    }
-
-    func read(_ relative: String) -> String? { try? String(contentsOfFile: root + "/" + relative, encoding: .utf8) }
-
-    func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
 
 /// `touchstone test` run in-process with a fixed clock, host name and environment.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TouchstoneCLI
 import TouchstoneCore
+import TouchstoneTestSupport
 
 /// `--shard I/N`, Bazel's and GitLab's variables: a stable partition by name.
 @Suite struct TestShardingTests {
@@ -21,7 +22,7 @@ import TouchstoneCore
         return Array(names)
     }
 
-    @Test func shardsAreADisjointBalancedCoverWhateverTheOrder() {
+    @Test func shardsAreADisjointBalancedCoverWhateverTheOrder() throws {
         var generator = SplitMix64(seed: 13)
         for _ in 0..<200 {
             let names = Self.randomNames(&generator)
@@ -76,41 +77,41 @@ import TouchstoneCore
     }
 
     @Test func bazelShardRunTouchesTheStatusFileAndWritesXMLOutputFile() throws {
-        let scratch = Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
-        for name in ["a", "b", "c", "d", "e"] { scratch.write("s/\(name).json", Scratch.passing) }
+        for name in ["a", "b", "c", "d", "e"] { try scratch.write("s/\(name).json", SampleCase.passing) }
         let variables = ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "1",
-                         "TEST_SHARD_STATUS_FILE": scratch.root + "/status", "XML_OUTPUT_FILE": scratch.root + "/out/test.xml"]
-        try FileManager.default.createDirectory(atPath: scratch.root + "/out", withIntermediateDirectories: true)
-        let run = TestRun(["s"], in: scratch.root, variables: variables)
+                         "TEST_SHARD_STATUS_FILE": scratch.path + "/status", "XML_OUTPUT_FILE": scratch.path + "/out/test.xml"]
+        try FileManager.default.createDirectory(atPath: scratch.path + "/out", withIntermediateDirectories: true)
+        let run = TestRun(["s"], in: scratch.path, variables: variables)
         #expect(run.status == .ok)
-        #expect(FileManager.default.fileExists(atPath: scratch.root + "/status"))
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/status"))
         let xml = try #require(scratch.read("out/test.xml"))
         // Index 1 of 2 (0-based) is the second shard: b.json and d.json.
         #expect(xml.contains("name=\"b.json\"") && xml.contains("name=\"d.json\"") && !xml.contains("name=\"a.json\""))
         #expect(xml.contains("<property name=\"touchstone.shard\" value=\"2/2\"/>"))
-        let gitlab = TestRun(["s", "--json"], in: scratch.root, variables: ["CI_NODE_TOTAL": "2", "CI_NODE_INDEX": "1"])
+        let gitlab = TestRun(["s", "--json"], in: scratch.path, variables: ["CI_NODE_TOTAL": "2", "CI_NODE_INDEX": "1"])
         #expect(gitlab.output.lines.count == 3 && gitlab.output.text.contains("\"a.json\""))
     }
 
     @Test func shardsOfARealRunCoverTheSuiteAndMergeIntoTheUnshardedJUnit() throws {
-        let scratch = Scratch()
+        let scratch = try TemporaryDirectory()
         defer { scratch.remove() }
         var generator = SplitMix64(seed: 7)
         let names = Self.randomNames(&generator).prefix(11)
-        for (index, name) in names.enumerated() { scratch.write("suite/" + name, index % 4 == 1 ? Scratch.failing : Scratch.passing) }
-        _ = TestRun(["suite", "--junit", "whole.xml"], in: scratch.root)
+        for (index, name) in names.enumerated() { try scratch.write("suite/" + name, index % 4 == 1 ? SampleCase.failing : SampleCase.passing) }
+        _ = TestRun(["suite", "--junit", "whole.xml"], in: scratch.path)
         var shardFiles: [String] = []
         var seen: [String] = []
         for index in 1...3 {
-            let run = TestRun(["suite", "--shard", "\(index)/3", "--junit", "shard\(index).xml", "--json"], in: scratch.root)
+            let run = TestRun(["suite", "--shard", "\(index)/3", "--junit", "shard\(index).xml", "--json"], in: scratch.path)
             seen += run.output.lines.compactMap { line in
                 (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["name"] as? String
             }
-            shardFiles.append(scratch.root + "/shard\(index).xml")
+            shardFiles.append(scratch.path + "/shard\(index).xml")
         }
         #expect(seen.sorted() == names.sorted())
-        let merge = CLIRun(["junit-merge", scratch.root + "/merged.xml"] + shardFiles)
+        let merge = CLIRun(["junit-merge", scratch.path + "/merged.xml"] + shardFiles)
         #expect(merge.status == .ok, "\(merge.errors.text)")
         #expect(merge.errors.text.isEmpty)
         let merged = try #require(scratch.read("merged.xml")), whole = try #require(scratch.read("whole.xml"))

@@ -1,11 +1,14 @@
 import Foundation
 import Glibc
 import TouchstoneLinux
+import TouchstoneTestSupport
 
 /// A real `touchstoned` (built next to the test bundle) in a temporary directory, for the tests
 /// that need the daemon's own process: its descriptors, CPU time and memory from /proc/PID.
 final class DaemonProcess {
     let directory: String
+    /// The directory made for this daemon (removed with it), nil when the caller passed one.
+    private let ownDirectory: TemporaryDirectory?
     let socketPath: String
     let process: Process
     private let logPath: String
@@ -14,20 +17,14 @@ final class DaemonProcess {
     /// (to run these tests against another build, e.g. one from before a fix).
     static var binary: String {
         if let other = ProcessInfo.processInfo.environment["TOUCHSTONED_UNDER_TEST"], !other.isEmpty { return other }
-        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        return bundle.appendingPathComponent("touchstoned").path
+        return BuildProducts.executable("touchstoned")
     }
 
     /// Starts the daemon with `configuration` (file text), at most `fileLimit` descriptors, and no
     /// devices (an explicit node that does not exist: no udev, nothing real opened).
     init(configuration: String = "", fileLimit: Int? = nil, socketPath: String? = nil, directory: String? = nil) throws {
-        if let directory {
-            self.directory = directory
-        } else {
-            var template = Array("/tmp/touchstoned-test-XXXXXX".utf8CString)
-            guard let made = mkdtemp(&template) else { throw DaemonTestError("mkdtemp failed") }
-            self.directory = String(cString: made)
-        }
+        ownDirectory = directory == nil ? try TemporaryDirectory("daemon", in: "/tmp") : nil
+        self.directory = directory ?? ownDirectory!.path
         let dir = self.directory
         self.socketPath = socketPath ?? dir + "/d.sock"
         let config = self.socketPath + ".conf"
@@ -82,16 +79,6 @@ final class DaemonProcess {
         return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? -1
     }
 
-    /// Polls `condition` every 50 ms for up to `seconds` (a generous bound: never a speed assertion).
-    func eventually(seconds: Double = 30, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(50_000)
-        }
-        return condition()
-    }
-
     /// Waits up to `seconds` for the daemon to exit by itself; kills it and returns nil if it does not.
     func exitStatus(within seconds: Double = 60) -> Int32? {
         guard eventually(seconds: seconds, { !process.isRunning }) else {
@@ -117,6 +104,7 @@ final class DaemonProcess {
             kill(pid, SIGKILL)
             process.waitUntilExit()
         }
+        ownDirectory?.remove()
     }
 }
 

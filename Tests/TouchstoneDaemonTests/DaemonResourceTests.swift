@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import TouchstoneDaemon
+import TouchstoneTestSupport
 
 /// The daemon under abuse (issue 9): reconnect storms, descriptor exhaustion, too many clients,
 /// half-closed clients, huge queues, a second daemon and a file at the socket path. Each runs the
@@ -13,7 +14,7 @@ struct DaemonResourceTests {
         let daemon = try DaemonProcess()
         defer { daemon.stop() }
         try daemon.waitUntilListening()
-        #expect(daemon.eventually { daemon.descriptorCount() > 0 })
+        #expect(eventually(seconds: 30) { daemon.descriptorCount() > 0 })
         usleep(300_000)
         let baseline = daemon.descriptorCount()
         let cpuBefore = daemon.cpuSeconds()
@@ -30,7 +31,7 @@ struct DaemonResourceTests {
             connections += 1
         }
         let cpuStorm = daemon.cpuSeconds() - cpuBefore
-        let settled = daemon.eventually(seconds: 30) { daemon.descriptorCount() == baseline }
+        let settled = eventually(seconds: 30) { daemon.descriptorCount() == baseline }
         #expect(settled, "descriptors: baseline \(baseline), now \(daemon.descriptorCount()) after \(connections) connections")
         #expect(hellos + refusals == connections && hellos > connections / 2)
         // Idle afterwards: a daemon that spins burns about a core; an idle one nothing.
@@ -55,7 +56,7 @@ struct DaemonResourceTests {
             clients.append(client)
         }
         #expect(clients.count > 40 && daemon.process.isRunning, "\(clients.count) clients connected; log: \(daemon.log)")
-        #expect(daemon.eventually { daemon.log.contains("cannot accept clients") }, "log: \(daemon.log)")
+        #expect(eventually(seconds: 30) { daemon.log.contains("cannot accept clients") }, "log: \(daemon.log)")
         sleep(1)
         let start = daemon.cpuSeconds()
         sleep(2)
@@ -140,9 +141,9 @@ struct DaemonResourceTests {
     }
 
     @Test func leavesARegularFileAtTheSocketPathAlone() throws {
-        var template = Array("/tmp/touchstoned-test-XXXXXX".utf8CString)
-        let directory = String(cString: mkdtemp(&template)!)
-        let path = directory + "/notes.txt"
+        let scratch = try TemporaryDirectory("daemon", in: "/tmp")
+        defer { scratch.remove() }
+        let directory = scratch.path, path = scratch.file("notes.txt")
         try "precious\n".write(toFile: path, atomically: true, encoding: .utf8)
         let daemon = try DaemonProcess(socketPath: path, directory: directory)
         let status = daemon.exitStatus()

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import TouchstoneLinux
+import TouchstoneTestSupport
 
 @Suite("Socket activation (LISTEN_FDS/LISTEN_PID)")
 struct SocketActivationTests {
@@ -14,11 +15,15 @@ struct SocketActivationTests {
         #expect(try SocketActivation.listeningSocket(environment: [:]) == nil)
     }
 
+    @Test func childrenGetTheEnvironmentWithoutTheActivationVariables() {
+        let environment = ["LISTEN_PID": "7", "LISTEN_FDS": "1", "LISTEN_FDNAMES": "touchstone", "HOME": "/root"]
+        #expect(SocketActivation.environmentForChildren(environment) == ["HOME": "/root"])
+    }
+
     @Test func adoptsAPassedListeningSocketAndServesClients() throws {
-        var template = Array("/tmp/touchstone-act-XXXXXX".utf8CString)
-        let directory = String(cString: mkdtemp(&template)!)
-        let path = directory + "/s.sock"
-        defer { unlink(path); rmdir(directory) }
+        let directory = try TemporaryDirectory("activation", in: "/tmp")
+        defer { directory.remove() }
+        let path = directory.file("s.sock")
         // What systemd does: a blocking listening socket, announced for this process.
         let listener = try UnixSocket.listen(at: path)
         defer { close(listener) }

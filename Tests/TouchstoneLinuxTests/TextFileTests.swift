@@ -1,14 +1,15 @@
 import Glibc
 import Testing
 import TouchstoneLinux
+import TouchstoneTestSupport
 
 @Suite("Text files and the environment without Foundation")
 struct TextFileTests {
     @Test func readsUTF8AndRejectsOtherBytes() throws {
-        var template = Array("/tmp/touchstone-text-XXXXXX".utf8CString)
-        let fd = mkstemp(&template)
-        let path = String(cString: template)
-        defer { unlink(path) }
+        let directory = try TemporaryDirectory("text")
+        defer { directory.remove() }
+        let path = directory.file("t.conf")
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         let bytes: [UInt8] = Array("queue = 12\nÜ\n".utf8) + Array(repeating: 0x61, count: 40_000)
         #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count)
         close(fd)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchstoneCore
 @testable import TouchstoneRecording
+import TouchstoneTestSupport
 
 /// Issue 9: `RecordingImporter.read` streams every format: the device first, then frames as they
 /// are decoded, nothing kept; `load` is the same frames collected.
@@ -26,7 +27,7 @@ struct ImportStreamingTests {
         #expect(frames == loaded.frames && !frames.isEmpty)
         #expect(header.metadata == loaded.metadata && header.libinputGestures == loaded.libinputGestures)
         // The JSON conversion streams the same way.
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let json = directory.file("r.json")
         try RecordingEncoder().write(loaded, toPath: json)
@@ -37,7 +38,7 @@ struct ImportStreamingTests {
 
     /// Frames decoded before an error near the end of the file: only a streaming reader has any.
     private func framesBeforeError(_ text: String, _ name: String) throws -> (frames: Int, error: String) {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file(name)
         try text.write(toFile: path, atomically: false, encoding: .utf8)

@@ -2,13 +2,14 @@ import Foundation
 import Testing
 import TouchstoneCore
 @testable import TouchstoneRecording
+import TouchstoneTestSupport
 
 @Suite("Recording JSON streaming")
 struct JSONStreamingTests {
     @Test("Streaming a 50k-frame file gives the same frames as the whole decode and the generator",
           arguments: RecordingJSONStyle.allCases)
     func largeFile(style: RecordingJSONStyle) throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("long.json")
         let count = 50_000
@@ -52,7 +53,7 @@ struct JSONStreamingTests {
 
     @Test("Errors past the first chunk report the right line")
     func errorLineAcrossChunks() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("bad.json")
         var text = try RecordingEncoder().encodeString(RecordingJSONBenchmarkData.hour(frames: 10_000))

@@ -3,24 +3,6 @@ import Testing
 import TouchstoneCore
 @testable import TouchstoneRecording
 
-/// A unique temporary directory, removed by `remove()`.
-struct JSONTestDirectory {
-    let path: String
-
-    init() throws {
-        let base = FileManager.default.temporaryDirectory.path
-        var template = Array("\(base)/touchstone-json-XXXXXX".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ buffer in
-            buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
-        }) else { throw CocoaError(.fileWriteUnknown) }
-        path = made
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-}
-
 /// Fixtures shared by the JSON tests.
 enum JSONFixtures {
     static let device = DeviceDescription.touchpad(slots: 3, maxFingers: 5)

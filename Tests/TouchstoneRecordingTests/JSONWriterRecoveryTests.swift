@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchstoneCore
 @testable import TouchstoneRecording
+import TouchstoneTestSupport
 
 @Suite("Recording JSON crash-safe writing and recovery")
 struct JSONWriterRecoveryTests {
@@ -15,7 +16,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("finish() renames NAME.partial to NAME; a finished writer refuses more frames")
     func finishRenames() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("r.json")
         let recording = JSONFixtures.small()
@@ -32,7 +33,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("A descriptor writer writes in place and leaves the descriptor open")
     func descriptorWriter() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("fd.json")
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -51,7 +52,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("RecordingEncoder.write(_:toPath:) replaces an existing file through a rename only when asked")
     func encoderWrite() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("e.json")
         try "old".write(toFile: path, atomically: false, encoding: .utf8)
@@ -65,7 +66,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("A .partial left by a crash is not overwritten unless asked")
     func partialInTheWay() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("p.json")
         try "left by a crash".write(toFile: path + ".partial", atomically: false, encoding: .utf8)
@@ -81,7 +82,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("The writer refuses invalid frames without writing them")
     func refusesInvalidFrames() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("r.json")
         let writer = try RecordingWriter(path: path, header: RecordingHeader(JSONFixtures.small()))
@@ -124,7 +125,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("Frames spanning more than 100 ms of recorded time are on disk before finish()")
     func flushCadence() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("live.json")
         let writer = try RecordingWriter(path: path, header: RecordingJSONBenchmarkData.header(),
@@ -160,7 +161,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("By default every frame is on disk as soon as it is written")
     func everyFrame() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("live.json")
         let writer = try RecordingWriter(path: path, header: RecordingJSONBenchmarkData.header())
@@ -175,7 +176,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("A killed writer's .partial recovers every flushed frame", arguments: RecordingJSONStyle.allCases)
     func crashRecovery(style: RecordingJSONStyle) throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("crash.json")
         let count = 1_000
@@ -198,7 +199,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("Truncating the .partial at seeded random offsets recovers exactly the complete frames")
     func randomTruncation() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let recording = RecordingJSONBenchmarkData.hour(frames: 300)
         let bytes = try RecordingEncoder().encode(recording)
@@ -224,7 +225,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("Recovering a complete file copies it; garbage and cut headers are clear errors")
     func recoveryEdges() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let complete = directory.file("done.json.partial")
         try RecordingEncoder().encodeString(JSONFixtures.small()).write(toFile: complete, atomically: false, encoding: .utf8)
@@ -260,7 +261,7 @@ struct JSONWriterRecoveryTests {
 
     @Test("A corrupt frame in the middle stops recovery there and is reported")
     func corruptMiddle() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         var text = try RecordingEncoder().encodeString(RecordingJSONBenchmarkData.hour(frames: 20))
         text = text.replacingOccurrences(of: "{\"t_us\":80000,", with: "{\"t_us\":\"x\",")

@@ -3,15 +3,12 @@ import Glibc
 import Testing
 import TouchstoneCore
 @testable import TouchstoneRecording
+import TouchstoneTestSupport
 
 /// Issue 9 (files): nothing is overwritten without being asked, nothing half-written is left after
 /// a failure, and inputs that are not regular files are refused before a byte is read.
 @Suite("Recording outputs and inputs are safe")
 struct OutputSafetyTests {
-    private func names(_ directory: JSONTestDirectory) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-    }
-
     /// A partial recording of `frames` frames at `path` (a killed writer's file).
     private func writePartial(_ path: String, frames: Int) throws {
         let writer = try RecordingWriter(path: String(path.dropLast(".partial".count)),
@@ -22,7 +19,7 @@ struct OutputSafetyTests {
 
     @Test("recover refuses to replace a complete recording (47 frames -> 15) unless told to")
     func recoverKeepsACompleteRecording() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let complete = directory.file("x.json")
         try RecordingJSONBenchmarkData.write(toPath: complete, frames: 47)
@@ -32,7 +29,7 @@ struct OutputSafetyTests {
         try Data(bytes.dropLast(5)).write(to: URL(fileURLWithPath: partial))
         #expect(throws: RecordingError.outputExists(file: complete)) { try RecordingRecovery.recover(partialPath: partial) }
         #expect(try RecordingDecoder().decode(contentsOfFile: complete).frames.count == 47)
-        #expect(try names(directory) == ["x.json", "x.json.partial"])
+        #expect(directory.names == ["x.json", "x.json.partial"])
         let report = try RecordingRecovery.recover(partialPath: partial, options: .bulk(replacesExisting: true))
         #expect(report.framesRecovered == 15)
         #expect(try RecordingDecoder().decode(contentsOfFile: complete).frames.count == 15)
@@ -40,7 +37,7 @@ struct OutputSafetyTests {
 
     @Test("recover refuses an output that is the input, by name, hard link or symbolic link")
     func recoverOutputIsInput() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let input = directory.file("in.json")
         try RecordingJSONBenchmarkData.write(toPath: input, frames: 10)
@@ -56,7 +53,7 @@ struct OutputSafetyTests {
 
     @Test("A directory or device output is refused before anything is created, even when replacing")
     func directoryAndDeviceOutputs() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let target = directory.file("DIR")
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
@@ -65,7 +62,7 @@ struct OutputSafetyTests {
                 try RecordingEncoder().write(JSONFixtures.small(), toPath: target, replacing: replacing)
             }
         }
-        #expect(try names(directory) == ["DIR"])
+        #expect(directory.names == ["DIR"])
         #expect(throws: RecordingError.cannotReplace(file: "/dev/null", kind: "a character device")) {
             try RecordingEncoder().write(JSONFixtures.small(), toPath: "/dev/null", replacing: true)
         }
@@ -73,14 +70,14 @@ struct OutputSafetyTests {
 
     @Test("A live writer refuses an existing recording; with replacesExisting it replaces it on finish")
     func liveWriterExisting() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("r.json")
         try RecordingJSONBenchmarkData.write(toPath: path, frames: 3)
         #expect(throws: RecordingError.outputExists(file: path)) {
             _ = try RecordingWriter(path: path, header: RecordingJSONBenchmarkData.header())
         }
-        #expect(try names(directory) == ["r.json"])
+        #expect(directory.names == ["r.json"])
         let writer = try RecordingWriter(path: path, header: RecordingJSONBenchmarkData.header(),
                                          options: .init(replacesExisting: true))
         try writer.write(RecordingJSONBenchmarkData.frame(0))
@@ -90,7 +87,7 @@ struct OutputSafetyTests {
 
     @Test("A file that appears at the output while writing is not replaced by finish()")
     func appearsWhileWriting() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("race.json")
         let writer = try RecordingWriter(path: path, header: RecordingJSONBenchmarkData.header(), options: .bulk())
@@ -98,7 +95,7 @@ struct OutputSafetyTests {
         try "someone else's".write(toFile: path, atomically: false, encoding: .utf8)
         #expect(throws: RecordingError.outputExists(file: path)) { try writer.finish() }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "someone else's")
-        #expect(try names(directory) == ["race.json"])
+        #expect(directory.names == ["race.json"])
     }
 
     /// Bytes a fake disk has taken (one writer uses it, on one thread).
@@ -120,7 +117,7 @@ struct OutputSafetyTests {
 
     @Test("A full disk while converting leaves no .partial and no output", arguments: [0, 100, 5_000, 60_000])
     func fullDiskWhileConverting(capacity: Int) throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let path = directory.file("big.json")
         let recording = RecordingJSONBenchmarkData.hour(frames: 2_000)
@@ -133,12 +130,12 @@ struct OutputSafetyTests {
             guard let error = error as? RecordingError, case .io(_, "write", ENOSPC) = error else { return false }
             return error.description.contains("No space left on device")
         }
-        #expect(try names(directory) == [])
+        #expect(directory.names == [])
     }
 
     @Test("A full disk while recovering leaves no .recovering and no output; the .partial stays")
     func fullDiskWhileRecovering() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let partial = directory.file("x.json.partial")
         try writePartial(partial, frames: 3_000)
@@ -149,24 +146,24 @@ struct OutputSafetyTests {
             guard let error = error as? RecordingError, case .io(_, "write", ENOSPC) = error else { return false }
             return true
         }
-        #expect(try names(directory) == ["x.json.partial"])
+        #expect(directory.names == ["x.json.partial"])
     }
 
     @Test("A bulk writer dropped unfinished (an invalid frame) leaves nothing; a live one keeps its .partial")
     func droppedWriters() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         #expect(throws: RecordingError.self) {
             var recording = RecordingJSONBenchmarkData.hour(frames: 50)
             recording.frames[30].time = 0
             try RecordingEncoder().write(recording, toPath: directory.file("bulk.json"))
         }
-        #expect(try names(directory) == [])
+        #expect(directory.names == [])
         do {
             let live = try RecordingWriter(path: directory.file("live.json"), header: RecordingJSONBenchmarkData.header())
             try live.write(RecordingJSONBenchmarkData.frame(0))
         }
-        #expect(try names(directory) == ["live.json.partial"])
+        #expect(directory.names == ["live.json.partial"])
     }
 
     @Test("Inputs that are not regular files are refused before reading", arguments: ["/dev/zero", "/dev/null"])
@@ -181,7 +178,7 @@ struct OutputSafetyTests {
 
     @Test("A FIFO input is refused at once (no writer needed); a directory too")
     func fifoAndDirectoryInputs() throws {
-        let directory = try JSONTestDirectory()
+        let directory = try TemporaryDirectory("json")
         defer { directory.remove() }
         let fifo = directory.file("pipe.json")
         #expect(mkfifo(fifo, 0o600) == 0)

@@ -52,17 +52,17 @@ import TouchstoneTransitions
     }
 
     @Test("the cube's turning faces are drawn in perspective: the shared edge is taller than the free one",
-          arguments: [CubeAnimation.Way.horizontal, .vertical])
-    func cubeFacesAreTrapezoids(way: CubeAnimation.Way) throws {
+          arguments: [RotationAxis.y, .x])
+    func cubeFacesAreTrapezoids(axis: RotationAxis) throws {
         // Half way (ease-in-out 0.5 = 0.5) both faces are turned 45° and meet on the container's centre line.
         // Core Animation moves each face from the identity to the seed's rotation with m34 = -1/200 written
         // in: the free edge recedes to about 1/1.66 of the shared one. Flat rectangles (the bug) would give
         // equal heights.
-        let picture = try canvas(for: CubeAnimation(way: way).scene(at: 0.5, context: AnimationContext()))
+        let picture = try canvas(for: CubeAnimation(axis: axis).scene(at: 0.5, context: AnimationContext()))
         // Pixels of the same colour as the face's own centre, across the face (across x for a
         // horizontal turn, across y for a vertical one), at `along` (a distance from the shared edge).
         func extent(_ face: String, at distance: Int) -> Int {
-            let horizontal = way == .horizontal
+            let horizontal = axis == .y
             // Not reversed: the from- face lies right of (below) the shared line, the to- face left of (above) it.
             let sign = face == "from" ? 1 : -1
             let centre = horizontal ? 187 : 333
@@ -76,10 +76,10 @@ import TouchstoneTransitions
                     && abs(Int(pixel.blue) - Int(reference.blue)) <= 3
             }.count
         }
-        let size = way == .horizontal ? 667 : 375
+        let size = axis == .y ? 667 : 375
         for face in ["from", "to"] {
             // The free edges are at about 160 pt (horizontal) and 216 pt (vertical) from the shared line.
-            let near = extent(face, at: 10), far = extent(face, at: way == .horizontal ? 140 : 190)
+            let near = extent(face, at: 10), far = extent(face, at: axis == .y ? 140 : 190)
             #expect(near > size * 95 / 100, "\(face): the shared edge keeps nearly the full size")
             #expect(far < near * 85 / 100, "\(face): the free edge (\(far) px) must be shorter than the shared one (\(near) px)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchstoneCore
 import TouchstoneRecognition
+import TouchstoneTransitions
 @testable import TouchstoneReplay
 
 @Suite("Replayer: recording -> arena -> transition engine")
@@ -75,5 +76,36 @@ struct ReplayerTests {
         let cancelled = try Replayer.replay(try Fixtures.load("swipe4_up_cancel_a.yml"),
                                             configuration: ReplayConfiguration(animationName: "container-swap", enginePreset: "vctransitions"))
         #expect(cancelled.outcome.transition.currentChild == "first")
+    }
+
+    /// A pager: one page further at each completed transition (its own container hook).
+    struct PagerAnimation: TransitionAnimation {
+        let name = "pager"
+        let duration = 0.4
+        func scene(at progress: Double, context: AnimationContext) -> Scene { CrossfadeAnimation().scene(at: progress, context: context) }
+        func containerOutcome(completedAt completions: [Int64], endingAt end: Int64) -> TransitionOutcome {
+            TransitionOutcome(currentChild: "page-\(completions.count) of a run ending at \(end > 0)")
+        }
+    }
+
+    @Test("the container comes from the animation's own hook, not from its name")
+    func containerOutcomeIsTheAnimationsHook() throws {
+        let recording = try Fixtures.load("swipe3_left_complete_a.yml")
+        let vc = ReplayConfiguration(enginePreset: "vctransitions")
+        // Injected, or registered (type-erased by the registry): the built-in's hook answers.
+        var injected = try Replayer(recording, configuration: vc, animation: ContainerSwapAnimation())
+        #expect(try injected.collect().outcome.transition.currentChild == "second")
+        var registry = AnimationRegistry()
+        registry.register(PagerAnimation())
+        let pager = try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "pager", enginePreset: "vctransitions"),
+                                        registry: registry)
+        #expect(pager.outcome.transition.currentChild == "page-1 of a run ending at true")
+        #expect(pager.timeline.outcome.currentChild == pager.outcome.transition.currentChild)
+        // A closure that only borrows the name moves no container (the replay layer once chose by name).
+        registry.register(AnyTransitionAnimation(name: "container-swap", duration: 0.5) { p, c in CrossfadeAnimation().scene(at: p, context: c) })
+        let borrowed = try Replayer.replay(recording, configuration: ReplayConfiguration(animationName: "container-swap",
+                                                                                        enginePreset: "vctransitions"), registry: registry)
+        #expect(borrowed.outcome.transition.currentChild == nil && borrowed.outcome.transition.hopPosition == nil)
+        #expect(borrowed.outcome.transition.completedTransitions == 1)
     }
 }

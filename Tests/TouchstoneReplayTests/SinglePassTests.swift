@@ -45,7 +45,7 @@ struct SinglePassTests {
         let calls = Counter()
         let counting = AnyTransitionAnimation(name: "counting", duration: 0.3) { (progress, context) throws(AnimationError) in
             calls.increment()
-            return try CrossfadeAnimation(duration: 0.3).scene(at: progress, context: context)
+            return CrossfadeAnimation(duration: 0.3).scene(at: progress, context: context)
         }
         let replay = try GestureReplay(contentsOf: Fixtures.sample("pan2_down_flick_a.yml"), animation: counting,
                                        settings: ["preset": "gagat"])

@@ -152,7 +152,7 @@ struct AnimationTests {
         #expect(from.frame.minX == -187.5 && from.anchor == ScenePoint(x: 1, y: 0.5))
         #expect(close(from.transform.m13, -sin(eio25 * .pi / 2)))
         // Vertical p = 0.5: rotation about x, container slides in y: 0 at half way; from angle -dir·π/4 = π/4.
-        scene = CubeAnimation(way: .vertical).scene(at: 0.5, context: context())
+        scene = CubeAnimation(axis: .x).scene(at: 0.5, context: context())
         #expect(close(scene.containerTransform.m42, 0) && scene.containerTransform.m41 == 0)
         #expect(close(layer(scene, "from").transform.m23, 0.7071067812))
         #expect(layer(scene, "from").anchor == ScenePoint(x: 0.5, y: 0))
@@ -233,8 +233,8 @@ struct AnimationTests {
         // Reverse p = 0.25 (factor 1): from at +π/4.
         scene = animation.scene(at: 0.25, context: context(reversed: true))
         #expect(close(layer(scene, "from").transform.m13, -0.7071067812))
-        // Horizontal turns about x: p = 0.25 from at -π/4: m23 = sin(-π/4).
-        scene = TurnAnimation(direction: .horizontal, curve: .linear).scene(at: 0.25, context: context())
+        // The seed's horizontal turn is about x: p = 0.25 from at -π/4: m23 = sin(-π/4).
+        scene = TurnAnimation(axis: .x, curve: .linear).scene(at: 0.25, context: context())
         #expect(close(layer(scene, "from").transform.m23, -0.7071067812) && layer(scene, "from").transform.m13 == 0)
         #expect(animation.scene(at: 1, context: context()).layer(named: "to")?.transform == .identity)
     }
@@ -365,6 +365,52 @@ struct AnimationTests {
         #expect(scene.orderedLayers.map(\.name) == ["from", "to"])
         #expect(close(layer(scene, "to").alpha, eio25) && close(layer(scene, "from").alpha, 1 - eio25))
         #expect(HopAnimation().duration == 0.25)
+        // The swap's scene is the cross-fade's (new child below in full, old fading out); the hop's
+        // new child fades in on top, and with no old child shows in full at once.
+        for c in [0, 0.3, 0.5, 1.0] {
+            #expect(ContainerSwapAnimation().scene(eased: c, context: context()) == CrossfadeAnimation().scene(eased: c, context: context()))
+        }
+        scene = HopAnimation().scene(at: 0.25, context: context(), from: nil, to: "b")
+        #expect(scene.orderedLayers.map(\.name) == ["b"] && layer(scene, "b").alpha == 1)
+        scene = ContainerSwapAnimation().scene(at: 0.25, context: context(), from: "a", to: nil)
+        #expect(scene.orderedLayers.map(\.name) == ["a"] && close(layer(scene, "a").alpha, 1 - eio25))
+    }
+
+    @Test("cube and turn share one axis vocabulary: .y swings the views about the y axis, .x tips them about x")
+    func rotationAxis() throws {
+        // Half way through the motion each turning view is tilted off the screen plane about its axis:
+        // about y, x's row leaves the plane (m13 != 0) and y's does not (m23 == 0); about x the other way.
+        let animations: [(RotationAxis) -> any TransitionAnimation] = [
+            { CubeAnimation(axis: $0, curve: .linear) }, { TurnAnimation(axis: $0, curve: .linear) },
+        ]
+        for make in animations {
+            let aboutY = try make(.y).scene(at: 0.25, context: context())
+            let aboutX = try make(.x).scene(at: 0.25, context: context())
+            let (y, x) = (layer(aboutY, "from").transform, layer(aboutX, "from").transform)
+            #expect(abs(y.m13) > 0.1 && y.m23 == 0, "\(make(.y).name) about y")
+            #expect(abs(x.m23) > 0.1 && x.m13 == 0, "\(make(.x).name) about x")
+        }
+        #expect(CubeAnimation().axis == .y && TurnAnimation().axis == .y)
+    }
+
+    @Test("a timed animation's scene at progress p is its scene at the curve's value at p")
+    func timedAnimationsEaseProgress() throws {
+        let timed: [any TimedAnimation] = [
+            CrossfadeAnimation(), PanAnimation(), CardsAnimation(), CubeAnimation(), FoldAnimation(), FlipAnimation(),
+            TurnAnimation(), PortalAnimation(), ExplodeAnimation(), NatGeoAnimation(), ContainerSwapAnimation(), HopAnimation(),
+        ]
+        for animation in timed {
+            for p in [0, 0.25, 0.6, 1.0] {
+                for reversed in [false, true] {
+                    let ctx = context(reversed: reversed)
+                    #expect(try animation.scene(at: p, context: ctx)
+                            == animation.scene(eased: animation.timing.curve.value(at: p), context: ctx), "\(animation.name)")
+                }
+            }
+            #expect(animation.duration == animation.timing.duration)
+        }
+        #expect(PortalAnimation().timing == AnimationTiming(duration: 1, curve: .easeOut))
+        #expect(PanAnimation().timing == AnimationTiming(duration: 0.3))
     }
 
     @Test("registry holds every built-in by name; closure animations register too")

@@ -3,13 +3,12 @@ import TouchstoneRecognition
 import TouchstoneTransitions
 
 /// The protocol-form example from docs/transitions.md, kept compiling.
-struct ZoomAnimation: TransitionAnimation {
+struct ZoomAnimation: TimedAnimation {
     let name = "zoom"
-    var duration = 0.5
+    var timing = AnimationTiming(duration: 0.5, curve: .easeInOut)
     var startScale = 0.5
 
-    func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let c = TimingCurve.easeInOut.value(at: progress)
+    func scene(eased c: Double, context: AnimationContext) -> Scene {
         let scale = startScale + (1 - startScale) * c
         let bounds = SceneRect(size: context.containerSize)
         return Scene(containerSize: context.containerSize, layers: [
@@ -49,5 +48,8 @@ struct DocumentationExampleTests {
         let scene = ZoomAnimation().scene(at: 0.5, context: AnimationContext())
         #expect(scene.layer(named: "to")?.transform.m11 == 0.75)
         #expect(scene.orderedLayers.last?.name == "to")
+        // The timing eases the progress: ease-in-out(0.25) = 0.1291619.
+        #expect(abs(ZoomAnimation().scene(at: 0.25, context: AnimationContext()).layer(named: "to")!.alpha - 0.1291619) < 1e-6)
+        #expect(ZoomAnimation().duration == 0.5)
     }
 }

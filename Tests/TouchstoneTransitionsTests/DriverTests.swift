@@ -45,6 +45,21 @@ struct DriverTests {
         #expect(timeline.ticks.contains { $0.phase == .finishing })
     }
 
+    @Test("the driver's outcome carries the container the animation plays in (its own hook)")
+    func containerOutcome() throws {
+        // The pan completes once (the recognizer's decision): the swap moves to its second child, the flow hops once.
+        let swap = try TransitionDriver.run(pan(), animation: ContainerSwapAnimation(), configuration: .gagat)
+        #expect(swap.outcome.completedTransitions == 1 && swap.outcome.currentChild == "second" && swap.outcome.hopPosition == nil)
+        let hop = try TransitionDriver.run(pan(), animation: AnyTransitionAnimation(HopAnimation()), configuration: .gagat)
+        #expect(hop.outcome.hopPosition == HopPosition(child: "screen-1", hops: 2) && hop.outcome.currentChild == nil)
+        let reverted = try TransitionDriver.run(pan(recognizerDecision: .cancel), animation: ContainerSwapAnimation(),
+                                                configuration: .gagat)
+        #expect(reverted.outcome.completedTransitions == 0 && reverted.outcome.currentChild == "first")
+        // Animations without a container leave the fields empty.
+        let fade = try TransitionDriver.run(pan(), animation: CrossfadeAnimation(), configuration: .gagat)
+        #expect(fade.outcome.currentChild == nil && fade.outcome.hopPosition == nil)
+    }
+
     @Test("120 Hz gives twice the ticks of 60 Hz over the same run")
     func rates() throws {
         var fast = TransitionEngineConfiguration.gagat

@@ -20,7 +20,7 @@ public struct ClassifyCommand: Command {
         the other files have been classified.
         """
     }
-    public let options: [OptionSpec] = [.deviceIndex, .recognizerSetting]
+    public let options: [OptionSpec] = [.deviceIndex, .size, .recognizerSetting]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         guard !arguments.positionals.isEmpty else { throw .usage("expected at least one FILE") }

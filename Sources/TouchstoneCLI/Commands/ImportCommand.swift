@@ -18,7 +18,7 @@ public struct ImportCommand: Command {
     }
     public let options: [OptionSpec] = [
         .value("output", short: "o", "OUT.json", help: "Where to write the recording (required)."),
-        .deviceIndex,
+        .deviceIndex, .size,
         .value("label", "KEY=VALUE", help: "Add a label to the metadata (repeatable)."),
         .value("expect", "EXPECT.json", help: "Embed this expect block (checked first; see docs/recording-format.md)."),
         .flag("compact", help: "Write without indentation (one line per frame is kept either way)."),
@@ -32,6 +32,11 @@ public struct ImportCommand: Command {
             throw CommandError(RecordingError.outputIsInput(file: output, input: path))
         }
         var recording = try context.loadRecording(path, try arguments.deviceIndex())
+        // --size is the user's word about this device: the recording keeps it as its size_mm.
+        if let size = context.sizeHints.override {
+            recording.device.declaredSize = size
+            recording.device.sizeHints.removeAll { $0.source == .override }
+        }
         for label in arguments.allValues("label") {
             guard let equals = label.firstIndex(of: "="), equals != label.startIndex else {
                 throw .usage("--label takes KEY=VALUE, not '\(label)'")

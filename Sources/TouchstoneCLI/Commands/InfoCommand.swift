@@ -7,7 +7,7 @@ public struct InfoCommand: Command {
     public let summary = "Summarise a recording: device, duration, frames, fingers, libinput gestures."
     public let usage = "FILE [--device-index N] [--json]"
     public let options: [OptionSpec] = [
-        .deviceIndex,
+        .deviceIndex, .size,
         .flag("json", help: "Print one JSON object instead of text."),
     ]
 

@@ -18,7 +18,7 @@ public struct PlotCommand: Command {
     }
     public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
         .value("output", short: "o", "OUT", help: "Picture to write: .png, .svg or .pdf."),
-        .deviceIndex,
+        .deviceIndex, .size,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {

@@ -19,7 +19,7 @@ public struct RenderCommand: Command {
     public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
         .value("output", short: "o", "SHEET", help: "Picture to write: .png, .svg or .pdf."),
         .value("frames", short: "n", "N", help: "Panels, evenly spaced over the display ticks (default 8)."),
-        .deviceIndex,
+        .deviceIndex, .size,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {

@@ -22,7 +22,7 @@ public struct ReplayCommand: Command {
         .flag("json", help: "Print the outcome as one JSON object."),
         .value("timeline", "OUT.json", help: "Write every display tick (time, phase, progress, velocity, scene digest)."),
         .flag("realtime", help: "Pace the display ticks at their recorded times, printing each."),
-        .deviceIndex,
+        .deviceIndex, .size,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {

@@ -6,7 +6,7 @@ public struct StreamCommand: Command {
     public let name = "stream"
     public let summary = "Print the gesture updates (progress/velocity stream) of a recording as JSON Lines."
     public let usage = "FILE [--device-index N] [--set KEY=VALUE...]"
-    public let options: [OptionSpec] = [.deviceIndex, .recognizerSetting]
+    public let options: [OptionSpec] = [.deviceIndex, .size, .recognizerSetting]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
         let path = try arguments.singleFile()

@@ -11,7 +11,7 @@ public struct SweepCommand: Command {
     public init() {}
     public let name = "sweep"
     public let summary = "Map where a transition completes or cancels over two gesture parameters (PNG/SVG/PDF, JSON)."
-    public let usage = "--kind KIND --x FIELD=START:END:N --y FIELD=START:END:N [gesture flags] [--animation NAME] [--engine PRESET] [--set KEY=VALUE] [-o MAP.png] [--json MAP.json]"
+    public let usage = "--kind KIND --x FIELD=START:END:N --y FIELD=START:END:N [gesture flags] [--animation NAME] [--engine PRESET] [--set KEY=VALUE] [-o MAP.png] [--json MAP.json] | --x KEY=START:END:N FILE|DIR... [--set KEY=VALUE] [-o PLOT.svg] [--json FILE]"
     public var discussion: String {
         """
         Every grid point is a gesture synthesized from the flags (as 'touchstone synth' takes them) with the two
@@ -21,6 +21,10 @@ public struct SweepCommand: Command {
         Example: touchstone sweep --kind pan --direction down --x distance_mm=4:40:10 --y release_speed_mm_s=0:120:9
                  --set preset=gagat --animation reveal -o pan-map.png --json pan-map.json
         Without -o and --json the JSON goes to standard output. docs/synth.md#decision-maps.
+        With FILE|DIR arguments it sweeps one recognizer setting over labelled recordings instead (labels as
+        'touchstone compare' reads them): per value, Touchstone's wrong verdicts and the travel and time before
+        'began' of the setting's family, as a table; -o draws travel against error, --json writes the numbers.
+        Example: touchstone sweep --x swipe.begin_mm=0.5:12:12 Corpus -o swipe-begin.svg. docs/compare.md.
         """
     }
     public var options: [OptionSpec] {
@@ -33,7 +37,7 @@ public struct SweepCommand: Command {
     }
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
-        guard arguments.positionals.isEmpty else { throw .usage("sweep takes no FILE; the gestures come from the flags") }
+        if !arguments.positionals.isEmpty { return try SettingSweep.run(arguments, in: context) }
         guard arguments.value("kind") != nil else { throw .usage("say what to sweep: --kind pan|swipe|pinch|rotate|hold|tap|motion") }
         guard let xText = arguments.value("x"), let yText = arguments.value("y") else {
             throw .usage("give both axes: --x FIELD=START:END:N --y FIELD=START:END:N")

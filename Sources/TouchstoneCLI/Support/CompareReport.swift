@@ -7,7 +7,7 @@ import TouchstoneReplay
 /// top (disagreements first) and a section per recording with its verdicts and plot.
 struct CompareReport {
     var rows: [CompareRow]
-    var stacks: [DesktopStack]
+    var stacks: [String]
     var command: String
 
     /// The page.
@@ -19,11 +19,11 @@ struct CompareReport {
                             reproduce: "touchstone compare \(row.file)", details: row.table, plot: row.plot)
         }
         var report = HTMLReport(cases: cases, metadata: [("version", TouchstoneVersion.current), ("command", command),
-                                                         ("stacks", stacks.map(\.rawValue).joined(separator: ", "))],
+                                                         ("stacks", stacks.joined(separator: ", "))],
                                 title: "touchstone compare")
         let hasLabels = rows.contains { $0.label != nil }
         report.matrix = HTMLReport.Matrix(
-            columns: (hasLabels ? ["label"] : []) + stacks.map(\.rawValue),
+            columns: (hasLabels ? ["label"] : []) + stacks,
             rows: rows.map { row in
                 let marks = row.verdicts.indices.map { index in
                     row.label != nil ? row.disagreesWithLabel(index) : (row.stacksDisagree && !row.verdicts[index].agrees(with: row.verdicts[0]))
@@ -45,7 +45,7 @@ struct CompareReport {
     static func plot(_ recording: Recording, row: CompareRow) -> String? {
         guard let result = try? Replayer.replay(recording) else { return nil }
         let marks = zip(row.stacks, row.verdicts).compactMap { stack, verdict in
-            verdict.began.map { GesturePlot.Mark(time: $0, label: stack.rawValue) }
+            verdict.began.map { GesturePlot.Mark(time: $0, label: stack) }
         }
         return try? GesturePlot.svg(recording: recording, result: result, title: row.file, marks: marks)
     }

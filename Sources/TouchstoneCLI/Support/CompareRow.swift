@@ -6,7 +6,8 @@ import TouchstoneRecognition
 struct CompareRow {
     var file: String
     var label: CompareInputs.Label?
-    var stacks: [DesktopStack]
+    /// The stacks' names (`gnome`, `gnome-live`), one per verdict.
+    var stacks: [String]
     var verdicts: [StackVerdict]
     /// The plot (SVG) for `--report`, with a mark where each stack began.
     var plot: String?
@@ -32,7 +33,7 @@ struct CompareRow {
             let (stack, v) = pair
             let agrees: String = label == nil || v.kind == .unknown ? "null" : (v.agrees(with: label!.verdict) ? "true" : "false")
             return JSONLine.object([
-                ("file", JSONLine.string(file)), ("stack", JSONLine.string(stack.rawValue)),
+                ("file", JSONLine.string(file)), ("stack", JSONLine.string(stack)),
                 ("kind", JSONLine.string(v.kind.rawValue)), ("fingers", String(v.fingers)),
                 ("direction", JSONLine.string(v.direction.rawValue)), ("outcome", JSONLine.string(v.outcome.rawValue)),
                 ("began_us", v.began.map { String($0) } ?? "null"), ("travel_mm", v.travel.map(JSONLine.number) ?? "null"),
@@ -44,12 +45,13 @@ struct CompareRow {
     /// The text table of this recording: a line per stack, `!` where it disagrees with the label (or,
     /// without a label, with the first stack).
     var table: String {
+        let width = max(12, (stacks.map(\.count).max() ?? 0) + 2)
         var text = file + (stacksDisagree ? "  [stacks disagree]" : "") + "\n"
-        if let label { text += "    label        \(label.verdict.summary)  (\(label.family))\n" }
+        if let label { text += "    " + "label".padding(toLength: width + 1, withPad: " ", startingAt: 0) + "\(label.verdict.summary)  (\(label.family))\n" }
         for (index, pair) in zip(stacks, verdicts).enumerated() {
             let (stack, v) = pair
             let bad = label != nil ? disagreesWithLabel(index) : (v.kind != .unknown && verdicts[0].kind != .unknown && !v.agrees(with: verdicts[0]))
-            var line = "  \(bad ? "!" : " ") " + stack.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            var line = "  \(bad ? "!" : " ") " + stack.padding(toLength: width, withPad: " ", startingAt: 0)
             line += v.summary.padding(toLength: 28, withPad: " ", startingAt: 0)
             if let began = v.began { line += " began \(String(format: "%.1f", Double(began) / 1000)) ms" }
             if let travel = v.travel { line += " at \(String(format: "%.2f", travel)) mm" }
@@ -62,7 +64,7 @@ struct CompareRow {
 
 /// Agreement counts per family and stack over many rows, as the summary prints them.
 struct CompareSummary {
-    var stacks: [DesktopStack]
+    var stacks: [String]
     var rows: [CompareRow]
 
     /// Families in first-seen order... sorted by name for stable output.
@@ -90,12 +92,13 @@ struct CompareSummary {
 
     /// The summary tables: agreement with the label per family and stack, then with the first stack.
     var text: String {
+        let width = max(11, (stacks.map(\.count).max() ?? 0) + 1)
         func cell(_ c: (agree: Int, compared: Int)) -> String {
-            (c.compared == 0 ? "-" : "\(c.agree)/\(c.compared)").padding(toLength: 11, withPad: " ", startingAt: 0)
+            (c.compared == 0 ? "-" : "\(c.agree)/\(c.compared)").padding(toLength: width, withPad: " ", startingAt: 0)
         }
-        let names = stacks.map { $0.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0) }.joined()
+        let names = stacks.map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }.joined()
         var text = ""
-        for (title, measure) in [("agreement with the label", Self.withLabel), ("agreement with \(stacks[0].rawValue)", Self.withFirst)] {
+        for (title, measure) in [("agreement with the label", Self.withLabel), ("agreement with \(stacks[0])", Self.withFirst)] {
             text += "\n\(title) (agreeing/compared; unknown verdicts are not compared)\n"
             text += "family".padding(toLength: 26, withPad: " ", startingAt: 0) + "n    " + names + "\n"
             for family in families + ["all"] {

@@ -68,7 +68,7 @@ public struct RecordingSummary: Sendable {
             "class:     \(device.deviceClass.rawValue)" + (device.isSemiMultiTouch ? " (bounding box, not finger positions)" : ""),
             "size:      \(fixed(device.widthMillimetres, 1)) x \(fixed(device.heightMillimetres, 1)) mm"
                 + (device.sizeSource == .resolution ? ", \(device.xAxis?.resolution ?? 0)x\(device.yAxis?.resolution ?? 0) units/mm" : "")
-                + " (" + device.sizeSource.explanation + ")",
+                + " (" + device.sizeSource.explanation + (device.sizeHint.map { ": \($0.detail)" } ?? "") + ")",
             "slots:     \(device.slotCount), up to \(device.maxFingers) fingers",
             "source:    \(header.metadata.source)" + (header.metadata.libinputVersion.map { " (libinput \($0))" } ?? ""),
             "duration:  \(fixed(seconds, 3)) s",

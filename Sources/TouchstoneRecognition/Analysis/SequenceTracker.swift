@@ -19,6 +19,8 @@ public struct SequenceTracker: Sendable {
         var origin: PointMM
         var position: PointMM
         var previous: PointMM
+        /// Where it was when the latest contact landed (its `start` if that was itself).
+        var atLatestLanding: PointMM
         var isNew: Bool
         var isSeen: Bool
         var isResting: Bool
@@ -86,6 +88,7 @@ public struct SequenceTracker: Sendable {
             fingersStableSince = frame.time
         }
         for i in tracks.indices { tracks[i].isSeen = false }
+        var landed = false
         for contact in frame.contacts {
             let position = geometry.position(of: contact)
             if let i = tracks.firstIndex(where: { $0.id == contact.id }) {
@@ -95,12 +98,16 @@ public struct SequenceTracker: Sendable {
                 tracks[i].isNew = false
             } else {
                 tracks.append(Track(id: contact.id, landed: frame.time, start: position, origin: position,
-                                    position: position, previous: position, isNew: true, isSeen: true,
-                                    isResting: false))
+                                    position: position, previous: position, atLatestLanding: position, isNew: true,
+                                    isSeen: true, isResting: false))
                 lastLanding = frame.time
+                landed = true
             }
         }
         tracks.removeAll { !$0.isSeen }
+        if landed {
+            for i in tracks.indices { tracks[i].atLatestLanding = tracks[i].position }
+        }
         if frame.fingerCount > frame.contacts.count, frame.fingerCount > fingers { lastLanding = frame.time }
         let resting = classifyResting()
 
@@ -181,6 +188,7 @@ public struct SequenceTracker: Sendable {
         }
     }
 
+    /// Marks and counts the resting thumbs (`RestingThumbRule`).
     private mutating func classifyResting() -> Int {
         guard restingThumb.isEnabled else { return 0 }
         let bandTop = geometry.height * (1 - restingThumb.bandFraction)
@@ -188,21 +196,44 @@ public struct SequenceTracker: Sendable {
         for i in tracks.indices {
             let travel = (tracks[i].position - tracks[i].start).length
             if tracks[i].isResting {
-                if travel >= restingThumb.wakeDistance { tracks[i].isResting = false } else { count += 1 }
+                let wakes = travel >= restingThumb.wakeDistance
+                    || (travel >= restingThumb.stillDistance && followsOthers(i) == true)
+                if wakes { tracks[i].isResting = false } else { count += 1 }
                 continue
             }
-            guard tracks[i].start.y >= bandTop, travel < restingThumb.stillDistance else { continue }
-            var others = 0, allMoved = true
-            for j in tracks.indices where j != i && !tracks[j].isResting {
-                others += 1
-                if (tracks[j].position - tracks[j].start).length < restingThumb.othersMoveDistance { allMoved = false }
-            }
-            if others >= restingThumb.minimumOthers && allMoved {
-                tracks[i].isResting = true
-                count += 1
-            }
+            guard tracks[i].start.y >= bandTop, travel < restingThumb.stillDistance, othersMoved(besides: i),
+                  followsOthers(i) != true
+            else { continue }
+            tracks[i].isResting = true
+            count += 1
         }
         return count
+    }
+
+    /// True when at least `minimumOthers` contacts besides `i` take part and each has moved
+    /// `othersMoveDistance` since it landed.
+    private func othersMoved(besides i: Int) -> Bool {
+        var others = 0
+        for j in tracks.indices where j != i && !tracks[j].isResting {
+            others += 1
+            if (tracks[j].position - tracks[j].start).length < restingThumb.othersMoveDistance { return false }
+        }
+        return others >= restingThumb.minimumOthers
+    }
+
+    /// Whether contact `i` moves with the others, judged over the same time for all (since the
+    /// latest landing, so a finger that landed late is not held against the others' earlier
+    /// motion): true when it moved `followShare` of the least the others moved. Nil while fewer
+    /// than `minimumOthers` others take part or one of them has moved under `othersMoveDistance`
+    /// since then (too early to tell).
+    private func followsOthers(_ i: Int) -> Bool? {
+        var others = 0, least = Double.infinity
+        for j in tracks.indices where j != i && !tracks[j].isResting {
+            others += 1
+            least = min(least, (tracks[j].position - tracks[j].atLatestLanding).length)
+        }
+        guard others >= restingThumb.minimumOthers, least >= restingThumb.othersMoveDistance else { return nil }
+        return (tracks[i].position - tracks[i].atLatestLanding).length >= restingThumb.followShare * least
     }
 
     /// Adds this frame's motion of the contacts present in both frames. After a `SYN_DROPPED`

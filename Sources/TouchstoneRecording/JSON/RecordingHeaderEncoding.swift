@@ -34,7 +34,7 @@ enum RecordingHeaderEncoding {
             ("slots", number(d.slotCount)), ("max_fingers", number(d.maxFingers)),
             ("width_mm", millimetres(d.widthMillimetres)), ("height_mm", millimetres(d.heightMillimetres)),
             ("has_resolution", .bool(d.hasResolution)),
-        ])))
+        ] + (d.sizeHint.map { [("size_source", JSONValue.string($0.source.rawValue))] } ?? []))))
         return .object(members)
     }
 

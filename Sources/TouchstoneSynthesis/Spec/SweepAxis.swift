@@ -27,13 +27,29 @@ public struct SweepAxis: Sendable, Hashable {
         guard Self.fields.contains(field) else {
             throw SpecError(field: option, message: "cannot sweep \"\(parts[0])\"; numeric fields: \(Self.fields.joined(separator: ", "))")
         }
-        let range = parts[1].split(separator: ":").map { Double($0) }
+        self.init(field: field, values: try Self.values(parts[1], text: text, option: option))
+    }
+
+    /// Reads `KEY=START:END:COUNT` for a recognizer setting (`swipe.begin_mm=0.5:10:20`): any key,
+    /// checked by whoever applies it. - Throws: `SpecError` naming the option.
+    public init(setting text: String, option: String) throws(SpecError) {
+        let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw SpecError(field: option, message: "expected KEY=START:END:COUNT (e.g. swipe.begin_mm=0.5:10:20), found \"\(text)\"")
+        }
+        self.init(field: parts[0], values: try Self.values(parts[1], text: text, option: option))
+    }
+
+    /// `START:END:COUNT` as COUNT values from START to END inclusive.
+    private static func values(_ rangeText: String, text: String, option: String) throws(SpecError) -> [Double] {
+        let usage = "expected FIELD=START:END:COUNT (e.g. distance_mm=5:60:12), found \"\(text)\""
+        let range = rangeText.split(separator: ":").map { Double($0) }
         guard range.count == 3, let start = range[0], let end = range[1], let count = range[2], start.isFinite, end.isFinite,
               count == count.rounded(), (2...64).contains(count) else {
             throw SpecError(field: option, message: usage + " (COUNT a whole number from 2 to 64)")
         }
         let n = Int(count)
-        self.init(field: field, values: (0..<n).map { start + (end - start) * Double($0) / Double(n - 1) })
+        return (0..<n).map { start + (end - start) * Double($0) / Double(n - 1) }
     }
 }
 

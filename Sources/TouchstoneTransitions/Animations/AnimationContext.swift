@@ -27,4 +27,8 @@ public struct AnimationContext: Sendable, Hashable {
     var height: Double { containerSize.height }
     /// The full container rectangle.
     var bounds: SceneRect { SceneRect(size: containerSize) }
+    /// The container's left and right halves (the flip's pages, the portal's doors).
+    var halves: (left: SceneRect, right: SceneRect) {
+        (SceneRect(x: 0, y: 0, width: width / 2, height: height), SceneRect(x: width / 2, y: 0, width: width / 2, height: height))
+    }
 }

@@ -8,6 +8,8 @@ public struct AnyTransitionAnimation: TransitionAnimation {
     private let body: @Sendable (Double, AnimationContext) throws(AnimationError) -> Scene
     /// The wrapped animation's per-tick entry (nil: the progress closure answers).
     private let frameBody: (@Sendable (AnimationFrame) throws(AnimationError) -> Scene)?
+    /// The wrapped animation's container outcome (nil: no container).
+    private let containerBody: (@Sendable ([Int64], Int64) -> TransitionOutcome)?
 
     /// Creates an animation from a closure of (progress, context).
     public init(name: String, duration: Double = 1,
@@ -16,6 +18,7 @@ public struct AnyTransitionAnimation: TransitionAnimation {
         self.duration = duration
         self.body = scene
         self.frameBody = nil
+        self.containerBody = nil
     }
 
     /// Wraps another animation (type erasure).
@@ -28,6 +31,7 @@ public struct AnyTransitionAnimation: TransitionAnimation {
         self.duration = animation.duration
         self.body = { (progress, context) throws(AnimationError) in try animation.scene(at: progress, context: context) }
         self.frameBody = { (frame) throws(AnimationError) in try animation.scene(for: frame) }
+        self.containerBody = { completions, end in animation.containerOutcome(completedAt: completions, endingAt: end) }
     }
 
     /// The scene at `progress`.
@@ -39,5 +43,10 @@ public struct AnyTransitionAnimation: TransitionAnimation {
     public func scene(for frame: AnimationFrame) throws(AnimationError) -> Scene {
         if let frameBody { return try frameBody(frame) }
         return try body(frame.progress, frame.context)
+    }
+
+    /// The wrapped animation's container outcome (empty for a closure animation).
+    public func containerOutcome(completedAt completions: [Int64], endingAt end: Int64) -> TransitionOutcome {
+        containerBody?(completions, end) ?? TransitionOutcome()
     }
 }

@@ -9,22 +9,19 @@
 /// [0.75, 0.25] -> identity; from: [0, 0.5] y -> height.
 /// t1 = m34 -1/900, scale 0.95, rotate 15° about x; t2 = m34 -1/900, translate y by -0.08 height,
 /// scale 0.8. UIKit gives keyframe animations an overall ease-in-out timing function, so keyframe
-/// time = ease-in-out(progress) (`curve`); between keyframes we interpolate linearly (the seed asks
+/// time = ease-in-out(progress) (`timing`); between keyframes we interpolate linearly (the seed asks
 /// for cubic calculation mode, whose spline smoothing we do not model); an overlapping later keyframe takes
 /// over from the value the earlier one has reached at its start; transforms interpolate their
 /// parameters (scale, angle, translation, m34), as Core Animation's decomposition does for these.
-public struct CardsAnimation: TransitionAnimation {
+public struct CardsAnimation: TimedAnimation {
     /// "cards".
     public let name = "cards"
-    /// Seconds (the seed's default 1).
-    public var duration: Double
-    /// Overall timing of the keyframe animation (UIKit's default ease-in-out).
-    public var curve: TimingCurve
+    /// The seed's 1 s; the keyframe animation's overall timing (UIKit's default ease-in-out).
+    public var timing: AnimationTiming
 
     /// Creates the animation.
     public init(duration: Double = 1, curve: TimingCurve = .easeInOut) {
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
     }
 
     /// Transform parameters: rotate about x, then scale, then translate y, then perspective.
@@ -53,9 +50,9 @@ public struct CardsAnimation: TransitionAnimation {
         Pose(scale: 0.8, angle: 0, translateY: height * -0.08, m34: -1.0 / 900)
     }
 
-    /// The scene at `progress`.
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let t = curve.value(at: progress), h = context.height
+    /// The scene at keyframe time `t` (the curve's value at the progress).
+    public func scene(eased t: Double, context: AnimationContext) -> Scene {
+        let h = context.height
         if !context.isReversed {
             let k1 = TransitionMath.keyframe(t, start: 0, duration: 0.4)
             var pose = Pose.identity.mixed(with: Self.first, k1)

@@ -1,30 +1,35 @@
 /// GRKContainerViewController's swap: the new child is inserted below the current one, which
-/// fades out (UIView ease-in-out, 0.5 s by default).
-public struct ContainerSwapAnimation: TransitionAnimation {
+/// fades out (UIView ease-in-out, 0.5 s by default). The scene is the cross-fade's.
+public struct ContainerSwapAnimation: TimedAnimation {
     /// "container-swap".
     public let name = "container-swap"
-    /// Seconds (GRK's `kDefaultAnimationDuration`, 0.5).
-    public var duration: Double
-    /// UIView's default curve.
-    public var curve: TimingCurve
+    /// GRK's `kDefaultAnimationDuration` (0.5 s), UIView's ease-in-out.
+    public var timing: AnimationTiming
 
     /// Creates the animation.
     public init(duration: Double = 0.5, curve: TimingCurve = .easeInOut) {
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
     }
 
-    /// The scene at `progress` with layers named "from" (old child) and "to" (new child).
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        scene(at: progress, context: context, from: "from", to: "to")
+    /// The scene at `eased` with layers named "from" (old child) and "to" (new child).
+    public func scene(eased c: Double, context: AnimationContext) -> Scene {
+        Scene.fade(from: "from", to: "to", eased: c, context: context, newChild: .below)
     }
 
-    /// The scene with the children's own names.
+    /// The scene at `progress` with the children's own names.
     public func scene(at progress: Double, context: AnimationContext, from: String?, to: String?) -> Scene {
-        let c = curve.value(at: progress)
-        var layers: [SceneLayer] = []
-        if let to { layers.append(SceneLayer(name: to, frame: context.bounds)) }
-        if let from { layers.append(SceneLayer(name: from, frame: context.bounds, alpha: 1 - c)) }
-        return Scene(containerSize: context.containerSize, backToFront: layers)
+        Scene.fade(from: from, to: to, eased: timing.curve.value(at: progress), context: context, newChild: .below)
+    }
+
+    /// The container's current child after a swap at each completed transition: GRK's container starts
+    /// on "first" and alternates with "second".
+    public func containerOutcome(completedAt completions: [Int64], endingAt end: Int64) -> TransitionOutcome {
+        var container = ContainerSwapper(initialChild: "first", transitionDuration: duration)
+        for (index, time) in completions.enumerated() {
+            container.advance(to: time)
+            container.setChild(index % 2 == 0 ? "second" : "first", animated: true, at: time)
+        }
+        container.advance(to: max(end, container.now) + 1_000_000)
+        return container.outcome
     }
 }

@@ -2,26 +2,19 @@
 ///
 /// Seed: `toView` is sent to the back, then `fromView.alpha` animates 1 -> 0 with UIView's default
 /// ease-in-out curve over `duration` (1 s). Reversing plays the same fade.
-public struct CrossfadeAnimation: TransitionAnimation {
+public struct CrossfadeAnimation: TimedAnimation {
     /// "crossfade".
     public let name = "crossfade"
-    /// Seconds (the seed's default 1).
-    public var duration: Double
-    /// UIView's default curve.
-    public var curve: TimingCurve
+    /// The seed's 1 s, UIView's ease-in-out.
+    public var timing: AnimationTiming
 
     /// Creates the animation.
     public init(duration: Double = 1, curve: TimingCurve = .easeInOut) {
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
     }
 
-    /// The scene at `progress`.
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let c = curve.value(at: progress)
-        return Scene(containerSize: context.containerSize, backToFront: [
-            SceneLayer(name: "to", frame: context.bounds),
-            SceneLayer(name: "from", frame: context.bounds, alpha: 1 - c),
-        ])
+    /// The scene at `eased`, the curve's value at the progress.
+    public func scene(eased c: Double, context: AnimationContext) -> Scene {
+        Scene.fade(from: "from", to: "to", eased: c, context: context, newChild: .below)
     }
 }

@@ -9,20 +9,17 @@ import TouchstoneCore
 /// to the back behind the to- view. Duration 1 s, UIView's ease-in-out. The seed uses arc4random;
 /// we draw from SplitMix64 seeded with `context.seed` so a replay shows the same pieces. The seed
 /// has no reverse variant.
-public struct ExplodeAnimation: TransitionAnimation {
+public struct ExplodeAnimation: TimedAnimation {
     /// "explode".
     public let name = "explode"
-    /// Seconds (the seed's default 1).
-    public var duration: Double
-    /// UIView's default curve.
-    public var curve: TimingCurve
+    /// The seed's 1 s, UIView's ease-in-out.
+    public var timing: AnimationTiming
     /// Pieces across (the seed's `xFactor`, 10).
     public var columns: Int
 
     /// Creates the animation.
     public init(duration: Double = 1, curve: TimingCurve = .easeInOut, columns: Int = 10) {
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
         self.columns = max(1, columns)
     }
 
@@ -62,9 +59,8 @@ public struct ExplodeAnimation: TransitionAnimation {
         return result
     }
 
-    /// The scene at `progress`.
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let c = curve.value(at: progress)
+    /// The scene at `eased`, the curve's value at the progress.
+    public func scene(eased c: Double, context: AnimationContext) -> Scene {
         var layers = [SceneLayer(name: "from", frame: context.bounds), SceneLayer(name: "to", frame: context.bounds)]
         let scale = TransitionMath.lerp(1, 0.01, c)
         for piece in pieces(containerSize: context.containerSize, seed: context.seed) {

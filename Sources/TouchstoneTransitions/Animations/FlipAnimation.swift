@@ -6,30 +6,25 @@
 /// to- view's right half about its left edge, -π/2 -> -0.001, shadow 1 -> 0 (keyframe [0.5, 0.5]).
 /// Reverse flips the from- right half (anchor left edge, 0 -> -π/2) and the to- left half (anchor
 /// right edge, π/2 -> 0.001). Duration 1 s; keyframe time = ease-in-out(progress), UIKit's overall timing for keyframe
-/// animations (`curve`), linear between keyframes.
-public struct FlipAnimation: TransitionAnimation {
+/// animations (`timing`), linear between keyframes.
+public struct FlipAnimation: TimedAnimation {
     /// "flip".
     public let name = "flip"
-    /// Seconds (the seed's default 1).
-    public var duration: Double
-    /// Overall timing of the keyframe animation (UIKit's default ease-in-out).
-    public var curve: TimingCurve
+    /// The seed's 1 s; the keyframe animation's overall timing (UIKit's default ease-in-out).
+    public var timing: AnimationTiming
 
     /// Creates the animation.
     public init(duration: Double = 1, curve: TimingCurve = .easeInOut) {
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
     }
 
-    /// The scene at `progress`.
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let t = curve.value(at: progress)
-        let reverse = context.isReversed, w = context.width, h = context.height
+    /// The scene at keyframe time `t` (the curve's value at the progress).
+    public func scene(eased t: Double, context: AnimationContext) -> Scene {
+        let reverse = context.isReversed
         let halfPi = TransitionMath.pi / 2
         let k1 = TransitionMath.keyframe(t, start: 0, duration: 0.5)
         let k2 = TransitionMath.keyframe(t, start: 0.5, duration: 0.5)
-        let leftRect = SceneRect(x: 0, y: 0, width: w / 2, height: h)
-        let rightRect = SceneRect(x: w / 2, y: 0, width: w / 2, height: h)
+        let (leftRect, rightRect) = context.halves
         let flippedFrom = reverse ? "from.right" : "from.left", flippedTo = reverse ? "to.left" : "to.right"
         let fromAngle = TransitionMath.lerp(0, reverse ? -halfPi : halfPi, k1)
         let toAngle = TransitionMath.lerp(reverse ? halfPi : -halfPi, reverse ? 0.001 : -0.001, k2)

@@ -8,29 +8,25 @@
 /// gradient shadows go 0 -> 1. The to- view's strips start at the near edge (0; reverse width)
 /// rotated ±π/2 and open to their places (left at offset, right at offset + 2·foldWidth), shadows
 /// 1 -> 0. The real views sit off screen at x = width. Duration 1 s, UIView's ease-in-out.
-public struct FoldAnimation: TransitionAnimation {
+public struct FoldAnimation: TimedAnimation {
     /// "fold".
     public let name = "fold"
     /// Number of folds (the seed's default 2).
     public var folds: Int
-    /// Seconds (the seed's default 1).
-    public var duration: Double
-    /// UIView's default curve.
-    public var curve: TimingCurve
+    /// The seed's 1 s, UIView's ease-in-out.
+    public var timing: AnimationTiming
 
     /// Creates the animation; `folds` is at least 1.
     public init(folds: Int = 2, duration: Double = 1, curve: TimingCurve = .easeInOut) {
         self.folds = max(1, folds)
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
     }
 
     /// The seed's perspective.
     static let m34 = -0.005
 
-    /// The scene at `progress`.
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let c = curve.value(at: progress)
+    /// The scene at `eased`, the curve's value at the progress.
+    public func scene(eased c: Double, context: AnimationContext) -> Scene {
         let w = context.width, h = context.height, reverse = context.isReversed
         let foldWidth = w * 0.5 / Double(folds)
         let stripSize = SceneSize(width: foldWidth, height: h)

@@ -12,18 +12,15 @@
 /// Keyframe time = ease-in-out(progress) (UIKit's overall keyframe timing); parameters interpolate
 /// linearly (the seed's cubic calculation mode smoothing is not modelled). The seed's 320 and 170
 /// are points on a 320 pt wide screen and are kept as written.
-public struct NatGeoAnimation: TransitionAnimation {
+public struct NatGeoAnimation: TimedAnimation {
     /// "natgeo".
     public let name = "natgeo"
-    /// Seconds (the seed's default 1).
-    public var duration: Double
-    /// Overall timing of the keyframe animation (UIKit's default ease-in-out).
-    public var curve: TimingCurve
+    /// The seed's 1 s; the keyframe animation's overall timing (UIKit's default ease-in-out).
+    public var timing: AnimationTiming
 
     /// Creates the animation.
     public init(duration: Double = 1, curve: TimingCurve = .easeInOut) {
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
     }
 
     /// The seed's `kAnimationFirstPartRatio`.
@@ -50,9 +47,8 @@ public struct NatGeoAnimation: TransitionAnimation {
             .rotated(angle: radians(10) * u, x: 1, y: 0, z: 0)
     }
 
-    /// The scene at `progress`.
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let t = curve.value(at: progress)
+    /// The scene at keyframe time `t` (the curve's value at the progress).
+    public func scene(eased t: Double, context: AnimationContext) -> Scene {
         let pageAnchor = ScenePoint(x: 0, y: 0.5)
         let from: SceneLayer, to: SceneLayer
         if !context.isReversed {

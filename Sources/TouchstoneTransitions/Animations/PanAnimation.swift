@@ -5,23 +5,19 @@
 /// to 0; the from- view slides to -160 (reverse: 320); the to- view is in front (reverse: behind).
 /// Duration 0.3 s, UIView's ease-in-out. We use the container width for 320 and half of it for 160,
 /// which is the seed exactly at 320 pt.
-public struct PanAnimation: TransitionAnimation {
+public struct PanAnimation: TimedAnimation {
     /// "pan".
     public let name = "pan"
-    /// Seconds (the seed forces 0.3).
-    public var duration: Double
-    /// UIView's default curve.
-    public var curve: TimingCurve
+    /// The seed's 0.3 s (it forces it), UIView's ease-in-out.
+    public var timing: AnimationTiming
 
     /// Creates the animation.
     public init(duration: Double = 0.3, curve: TimingCurve = .easeInOut) {
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
     }
 
-    /// The scene at `progress`.
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let c = curve.value(at: progress)
+    /// The scene at `eased`, the curve's value at the progress.
+    public func scene(eased c: Double, context: AnimationContext) -> Scene {
         let w = context.width, reverse = context.isReversed
         let toX = TransitionMath.lerp(reverse ? -w / 2 : w, 0, c)
         let fromX = TransitionMath.lerp(0, reverse ? w : -w / 2, c)

@@ -5,29 +5,24 @@
 /// full size; the from- view's left half slides from x = 0 by -width/2, its right half from
 /// width/2 by +width/2. Reverse — the from- view (behind) shrinks 1 -> 0.8; the to- view waits off
 /// screen at x = width; its halves slide in from -width/2 and width to 0 and width/2.
-public struct PortalAnimation: TransitionAnimation {
+public struct PortalAnimation: TimedAnimation {
     /// "portal".
     public let name = "portal"
-    /// Seconds (the seed's default 1).
-    public var duration: Double
-    /// The seed's curve: ease-out.
-    public var curve: TimingCurve
+    /// The seed's 1 s and its curve, ease-out.
+    public var timing: AnimationTiming
 
     /// Creates the animation.
     public init(duration: Double = 1, curve: TimingCurve = .easeOut) {
-        self.duration = duration
-        self.curve = curve
+        timing = AnimationTiming(duration: duration, curve: curve)
     }
 
     /// The seed's `ZOOM_SCALE`.
     static let zoomScale = 0.8
 
-    /// The scene at `progress`.
-    public func scene(at progress: Double, context: AnimationContext) -> Scene {
-        let c = curve.value(at: progress)
-        let w = context.width, h = context.height
-        let leftRegion = SceneRect(x: 0, y: 0, width: w / 2, height: h)
-        let rightRegion = SceneRect(x: w / 2, y: 0, width: w / 2, height: h)
+    /// The scene at `eased`, the curve's value at the progress.
+    public func scene(eased c: Double, context: AnimationContext) -> Scene {
+        let w = context.width
+        let (leftRegion, rightRegion) = context.halves
         if !context.isReversed {
             let scale = TransitionMath.lerp(Self.zoomScale, 1, c)
             return Scene(containerSize: context.containerSize, backToFront: [

@@ -19,11 +19,20 @@ public protocol TransitionAnimation: Sendable {
     /// The scene for a display tick (the engine's call): `scene(at:context:)` unless the animation needs
     /// the tick's time, phases and events too.
     func scene(for frame: AnimationFrame) throws(AnimationError) -> Scene
+    /// The final state of the container this animation plays in (GRK's swap: `currentChild`, CLHopping's
+    /// flow: `hopPosition`) after transitions completed at `completions`, in a run ending at `end`;
+    /// empty (the default) for an animation that moves no container.
+    func containerOutcome(completedAt completions: [Int64], endingAt end: Int64) -> TransitionOutcome
 }
 
 extension TransitionAnimation {
     /// The scene at the frame's progress in its context.
     public func scene(for frame: AnimationFrame) throws(AnimationError) -> Scene {
         try scene(at: frame.progress, context: frame.context)
+    }
+
+    /// No container: an empty outcome.
+    public func containerOutcome(completedAt completions: [Int64], endingAt end: Int64) -> TransitionOutcome {
+        TransitionOutcome()
     }
 }

@@ -28,7 +28,7 @@ public struct ContainerSwapper: Sendable, Hashable {
     public private(set) var events: [ContainerEvent] = []
     private var fades: [Fade] = []
     private var nextRequest = 1
-    private let curve = ContainerSwapAnimation().curve
+    private let curve = ContainerSwapAnimation().timing.curve
 
     /// Creates a container showing `initialChild` (or nothing) at `startTime`.
     public init(initialChild: String? = nil, transitionDuration: Double = 0.5, startTime: Int64 = 0) {

@@ -111,13 +111,19 @@ public struct TransitionEngine: Sendable {
         try animation.scene(at: transition.progress(at: time), context: context)
     }
 
-    /// What the run amounts to so far.
+    /// What the run amounts to so far: the transition's state, and the state of the container the
+    /// animation plays in, moved by each completed transition (`TransitionAnimation.containerOutcome`).
     public var outcome: TransitionOutcome {
-        TransitionOutcome(styleToggled: transition.isAlternateStyleActive, finalProgress: transition.progress(at: now),
-                          finishDuration: transition.lastFinish?.durationSeconds,
-                          finishCurve: transition.lastFinish?.curve, decision: transition.lastFinish?.decision,
-                          completedTransitions: transition.completedCount,
-                          revertedTransitions: transition.revertedCount)
+        let completions = eventLog.compactMap { event -> Int64? in
+            if case .didEnd(completed: true) = event.kind { return event.time }
+            return nil
+        }
+        return TransitionOutcome(styleToggled: transition.isAlternateStyleActive, finalProgress: transition.progress(at: now),
+                                 finishDuration: transition.lastFinish?.durationSeconds,
+                                 finishCurve: transition.lastFinish?.curve, decision: transition.lastFinish?.decision,
+                                 completedTransitions: transition.completedCount,
+                                 revertedTransitions: transition.revertedCount)
+            .merging(animation.containerOutcome(completedAt: completions, endingAt: now))
     }
 
     // MARK: - Processing
