@@ -25,12 +25,15 @@ public enum GesturePlot {
         public var label: String
         /// The input frame, when the mark is one: its contacts are ringed on the pad.
         public var inputFrame: Int?
+        /// What happens there, written before the labels (`parts`; `began` for `compare --report`).
+        public var verb: String
 
         /// Creates a mark.
-        public init(time: Int64, label: String, inputFrame: Int? = nil) {
+        public init(time: Int64, label: String, inputFrame: Int? = nil, verb: String = "parts") {
             self.time = time
             self.label = label
             self.inputFrame = inputFrame
+            self.verb = verb
         }
     }
 
@@ -141,7 +144,7 @@ public enum GesturePlot {
             }
             // One label per time: several fields often part at the same tick.
             guard !labelled.contains(mark.time) else { continue }
-            let text = "parts: " + marks.filter { $0.time == mark.time }.map(\.label).joined(separator: ", ")
+            let text = mark.verb + ": " + marks.filter { $0.time == mark.time }.map(\.label).joined(separator: ", ")
             let fitsRight = x + 4 + canvas.textWidth(text, size: 11, bold: true) < time.end
             canvas.text(text, x: fitsRight ? x + 4 : x - 4, y: top + panelHeight - 6 - 14 * Double(labelled.count % 3),
                         size: 11, bold: true, align: fitsRight ? .left : .right)

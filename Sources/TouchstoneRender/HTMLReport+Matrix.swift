@@ -37,7 +37,7 @@ extension HTMLReport {
             let x = a.element.marked.contains(true), y = b.element.marked.contains(true)
             return x != y ? x : a.offset < b.offset
         }.map(\.element)
-        var html = "<table class=\"index matrix\"><thead><tr><th>recording</th>"
+        var html = "<div class=\"matrix\"><table class=\"index matrix\"><thead><tr><th>recording</th>"
         for column in matrix.columns { html += "<th>\(Self.escape(column))</th>" }
         html += "</tr></thead><tbody>\n"
         for row in ordered {
@@ -51,6 +51,6 @@ extension HTMLReport {
             }
             html += "</tr>\n"
         }
-        return html + "</tbody></table>\n"
+        return html + "</tbody></table></div>\n"
     }
 }

@@ -179,6 +179,8 @@ public struct HTMLReport: Sendable {
     table { border-collapse: collapse; width: 100%; }
     th, td { text-align: left; padding: 0.3em 0.6em; border-bottom: 1px solid #ddd; vertical-align: top; }
     table.index { margin-bottom: 2em; } td.num { text-align: right; white-space: nowrap; }
+    div.matrix { overflow-x: auto; margin-bottom: 2em; } table.matrix { font-size: 0.85em; margin-bottom: 0; }
+    table.matrix th, table.matrix td { padding: 0.25em 0.4em; }
     tr.failed td.status, tr.error td.status { color: #c62828; font-weight: bold; } tr.passed td.status { color: #1a7f37; }
     section.case { border: 1px solid #ddd; border-left: 6px solid #1a7f37; border-radius: 4px; padding: 0.8em 1em; margin: 0 0 1.2em; }
     section.failed, section.error { border-left-color: #c62828; background: #fffafa; }

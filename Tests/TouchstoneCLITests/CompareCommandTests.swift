@@ -66,6 +66,8 @@ struct CompareCommandTests {
         #expect(pan.lowerBound < swipe.lowerBound)
         #expect(html.contains("<th>hyprland</th>"))
         #expect(html.contains("<svg"))
+        // Each plot marks where the stacks began (not where an expectation parts).
+        #expect(html.contains("began: ") && !html.contains("parts: "))
     }
 
     /// A deliberate threshold change: a swipe distance of 100 mm makes this 43 mm swipe end below half

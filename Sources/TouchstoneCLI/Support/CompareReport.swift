@@ -45,7 +45,7 @@ struct CompareReport {
     static func plot(_ recording: Recording, row: CompareRow) -> String? {
         guard let result = try? Replayer.replay(recording) else { return nil }
         let marks = zip(row.stacks, row.verdicts).compactMap { stack, verdict in
-            verdict.began.map { GesturePlot.Mark(time: $0, label: stack) }
+            verdict.began.map { GesturePlot.Mark(time: $0, label: stack, verb: "began") }
         }
         return try? GesturePlot.svg(recording: recording, result: result, title: row.file, marks: marks)
     }

@@ -100,7 +100,7 @@ struct CompareSummary {
         var text = ""
         for (title, measure) in [("agreement with the label", Self.withLabel), ("agreement with \(stacks[0])", Self.withFirst)] {
             text += "\n\(title) (agreeing/compared; unknown verdicts are not compared)\n"
-            text += "family".padding(toLength: 26, withPad: " ", startingAt: 0) + "n    " + names + "\n"
+            text += ("family".padding(toLength: 26, withPad: " ", startingAt: 0) + "n    " + names).trimmingTrailingSpaces + "\n"
             for family in families + ["all"] {
                 let group = family == "all" ? rows : rows.filter { ($0.label?.family ?? "unlabelled") == family }
                 var line = family.padding(toLength: 26, withPad: " ", startingAt: 0)

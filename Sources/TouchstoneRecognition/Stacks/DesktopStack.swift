@@ -28,13 +28,14 @@ public enum DesktopStack: String, Sendable, Hashable, CaseIterable {
             guard !gestures.isEmpty else {
                 return libinputCaptured ? .nothing(note: "libinput began no gesture") : .unknown(note: "no libinput events in the file")
             }
-            // libinput: its first gesture, passing over a hold it cancelled for a gesture that followed
-            // (it begins a hold when the fingers rest and cancels it when they start to move). A desktop:
-            // the first gesture it completes (what the user sees happen), else the first it acted on.
-            let tentativeHolds = gestures.enumerated().prefix { index, gesture in
-                gesture.kind == .hold && gesture.cancelled == true && index + 1 < gestures.count
-            }.count
-            let verdicts = gestures.dropFirst(stack == .libinput ? tentativeHolds : 0).lazy.map { gesture -> StackVerdict in
+            // libinput: its first gesture, passing over the holds it cancelled (it begins a hold whenever
+            // fingers rest and cancels it when they move: its way of saying "not a hold"). A desktop: the
+            // first gesture it completes (what the user sees happen), else the first it acted on.
+            let considered = stack == .libinput ? gestures.filter { !($0.kind == .hold && $0.cancelled == true) } : gestures
+            if considered.isEmpty {
+                return .nothing(note: "libinput began a hold and cancelled it (the fingers moved)")
+            }
+            let verdicts = considered.lazy.map { gesture -> StackVerdict in
                 switch stack {
                 case .libinput: return gesture.verdict
                 case .gnome: return GnomeSwipePolicy().verdict(gesture)

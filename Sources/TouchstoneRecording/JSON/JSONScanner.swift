@@ -1,6 +1,4 @@
-#if canImport(TouchstoneCore)
 import TouchstoneCore
-#endif
 
 /// The recording reader's view of Core's `JSONReader`: the input (a file descriptor read in
 /// fixed-size chunks, so memory stays constant, or bytes in memory) and the reader's errors as
