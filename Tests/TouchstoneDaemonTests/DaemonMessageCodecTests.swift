@@ -62,13 +62,13 @@ struct DaemonMessageCodecTests {
     @Test(arguments: [
         (#"{"type": "frame", "node": "/dev/input/event6", "kernel_time_us": "5", "send_time_us": 9, "fingers": 0, "contacts": []}"#,
          "(type frame): key \"kernel_time_us\": expected an integer"),
-        (#"{"type": "update", "node": "n", "kernel_time_us": 1, "send_time_us": 2}"#, "(type update): missing key \"update\""),
+        (#"{"type": "update", "node": "n", "kernel_time_us": 1, "send_time_us": 2}"#, "daemon message (type update): expected the key \"update\" (it is required), found no such key"),
         (#"{"type": "device", "event": "exploded", "node": "n"}"#, "key \"event\": expected one of"),
-        (#"{"type": "teleport"}"#, "(type teleport): unknown message type"),
-        (#"{"type": "#, "not JSON: the input ends too early (truncated); expected a JSON value (byte 10)"),
-        (#"{"type": "goodbye"} x"#, "not JSON: unexpected data after the end of the value; expected only whitespace (byte 21)"),
-        (#"{"type": "hello", "version": 1, "daemon": "a\qb", "devices": []}"#, #"unknown escape \q"#),
-        (#"{"kind": "hello"}"#, "missing key \"type\""),
+        (#"{"type": "teleport"}"#, "daemon message: type: expected a known message type, found \"teleport\""),
+        (#"{"type": "#, "daemon message: JSON at byte 10: expected a JSON value, found the end of the input (truncated)"),
+        (#"{"type": "goodbye"} x"#, "daemon message: JSON at byte 21: expected only whitespace after the value, found more data"),
+        (#"{"type": "hello", "version": 1, "daemon": "a\qb", "devices": []}"#, #"invalid string: unknown escape \q"#),
+        (#"{"kind": "hello"}"#, "daemon message: expected the key \"type\" (it is required), found no such key"),
     ])
     func badLinesSayWhatIsWrong(line: String, fragment: String) {
         #expect {

@@ -1,7 +1,8 @@
 /// Why `JSONReader` stopped: what was wrong and where (line and column in bytes).
 ///
-/// The messages are the recording reader's (`RecordingError` prints the same words after its
-/// `file:line:column`), so every JSON input in Touchstone reports problems the same way.
+/// It prints as an `InputProblem` (`LINE:COLUMN: expected X, found Y`); `described(at:)` puts it at a
+/// caller's place (`RecordingError` says the same words after its `file:line:column`), so every JSON
+/// input in Touchstone reports problems the same way.
 public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What the reader found wrong.
     public enum Problem: Sendable, Hashable {
@@ -38,22 +39,29 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
         self.position = position
     }
 
-    /// What is wrong, without the position: `expected ',' or '}' after an object member, found ']'`.
-    public var message: String {
+    /// The error said the one way every Touchstone error is said (`InputProblem`), at `place`
+    /// (`file:line:column`, `daemon message: JSON at byte 12`...; a field the problem names follows it).
+    public func described(at place: String) -> InputProblem {
         switch problem {
-        case .empty: return "the input is empty; expected a JSON value"
-        case let .syntax(expected, found): return "expected \(expected), found \(found)"
-        case let .truncated(expected): return "the input ends too early (truncated); expected \(expected)"
-        case let .nonFiniteNumber(text): return "\(text) is not a JSON number; expected a finite number"
-        case let .numberOutOfRange(field, text, range): return "\(field): number \(text) is out of range; expected \(range)"
-        case let .nestingTooDeep(limit): return "arrays and objects are nested more than \(limit) deep"
-        case let .invalidString(problem): return "invalid string: \(problem)"
-        case let .wrongType(field, expected, found): return "\(field): expected \(expected), found \(found)"
-        case .trailingData: return "unexpected data after the end of the value; expected only whitespace"
-        case .inputFailed: return "the input could not be read"
+        case .empty: return InputProblem(place, expected: "a JSON value", found: "nothing (only whitespace)")
+        case let .syntax(expected, found): return InputProblem(place, expected: expected, found: found)
+        case let .truncated(expected): return InputProblem(place, expected: expected, found: "the end of the input (truncated)")
+        case let .nonFiniteNumber(text):
+            return InputProblem(place, expected: "a finite number", found: "\(text), which is not a JSON number")
+        case let .numberOutOfRange(field, text, range): return InputProblem(InputProblem.place(place, field), expected: range, found: text)
+        case let .nestingTooDeep(limit):
+            return InputProblem(place, expected: "nesting at most \(limit) levels deep", found: "deeper nesting")
+        case let .invalidString(problem): return InputProblem(place, "invalid string: \(problem)")
+        case let .wrongType(field, expected, found):
+            return InputProblem(InputProblem.place(place, field), expected: expected, found: found)
+        case .trailingData: return InputProblem(place, expected: "only whitespace after the value", found: "more data")
+        case .inputFailed: return InputProblem(place, "the input could not be read")
         }
     }
 
+    /// What is wrong, without the position: `expected ',' or '}' after an object member, found ']'`.
+    public var message: String { described(at: "").description }
+
     /// `LINE:COLUMN: message`.
-    public var description: String { "\(position): \(message)" }
+    public var description: String { described(at: position.description).description }
 }
