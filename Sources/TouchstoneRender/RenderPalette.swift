@@ -1,3 +1,4 @@
+import TouchstoneCore
 import TouchstoneTransitions
 
 /// Fixed colours, so the same input always gives the same picture.
@@ -41,10 +42,8 @@ enum RenderPalette {
     /// same distinct entries; other names hash (FNV-1a, stable across runs) into the rest.
     static func layer(named name: String) -> SceneColor {
         if let index = namedLayers.firstIndex(of: name) { return layers[index] }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         let shared = UInt64(layers.count - namedLayers.count)
-        return layers[namedLayers.count + Int(hash % shared)]
+        return layers[namedLayers.count + Int(FNV1a.hash(name) % shared)]
     }
 
     /// Gesture phase markers.

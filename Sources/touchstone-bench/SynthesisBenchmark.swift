@@ -49,8 +49,8 @@ enum SynthesisBenchmark {
         }
         let perFile = context.quick ? 40 : 400
         let allTimes = try timed(runs) { () throws(BenchError) in
-            for (index, (t, r)) in targets.enumerated() {
-                _ = Fuzzer(recognizer: .arena(r), runs: perFile, seed: 1).fuzz(t, index: index)
+            for (t, r) in targets {
+                _ = Fuzzer(recognizer: .arena(r), runs: perFile, seed: 1).fuzz(t, key: String(t.name.split(separator: "/").last ?? ""))
             }
         }
         figures.append(.plain("synth", "touchstone fuzz: runs over Recordings/ (\(targets.count) recordings)",

@@ -56,7 +56,7 @@ struct FileCommandTests {
         for force in [[], ["--force"]] {
             let result = CLIRun.readingFiles(["import", scratch.file("z.yml"), "-o", scratch.file("DIR")] + force)
             #expect(result.status == .cannotCreate)
-            #expect(result.errors.text.contains("DIR: is a directory; a recording is written only to a regular file"), "\(result.errors.text)")
+            #expect(result.errors.text.contains("DIR: expected a new or regular file (a recording is written only to a regular file), found a directory"), "\(result.errors.text)")
         }
         #expect(scratch.names == ["DIR", "z.yml"])
     }

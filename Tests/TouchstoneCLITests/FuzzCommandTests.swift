@@ -50,6 +50,37 @@ import TouchstoneTestSupport
         #expect(written.expect?["tolerates"] == nil)
     }
 
+    /// A file's runs are seeded by its name, not its place in the list: adding `a.json` beside `b.json` leaves
+    /// b's cases alone (they used to be seeded by the sorted position, so every later file's cases moved).
+    @Test func addingAFileDoesNotChangeAnotherFilesCases() throws {
+        let scratch = try TemporaryDirectory("fuzz-names")
+        defer { scratch.remove() }
+        // A swipe just past the completion threshold: completes as it is, some perturbed runs cancel it.
+        let synth = CLIRun(["synth", "--kind", "swipe", "--fingers", "3", "--direction", "left", "--distance-mm", "16",
+                            "--duration-ms", "300"])
+        #expect(synth.status == .ok, "\(synth.errors.text)")
+        let recording = synth.output.text.replacingOccurrences(of: #""direction": "left"}]}"#,
+                                                               with: #""direction": "left", "outcome": "completed"}]}"#)
+        #expect(recording.contains(#""outcome": "completed""#))
+        try scratch.write("alone/b.json", recording)
+        try scratch.write("pair/a.json", recording)
+        try scratch.write("pair/b.json", recording)
+        func report(_ folder: String, _ name: String) -> [String] {
+            let run = CLIRun.readingFiles(["fuzz", scratch.file(folder), "--runs", "30", "--seed", "1"])
+            var lines: [String] = [], inside = false
+            for line in run.output.lines {
+                if !line.hasPrefix("    ") { inside = line.hasPrefix(scratch.file(folder + "/" + name) + ":") }
+                if inside { lines.append(line.replacingOccurrences(of: scratch.file(folder), with: "DIR")) }
+            }
+            return lines
+        }
+        let alone = report("alone", "b.json")
+        #expect(alone.first?.contains("expected-outcome broken in") == true, "\(alone)")
+        #expect(report("pair", "b.json") == alone)
+        // The same recording under another name draws other cases: the name really is the seed.
+        #expect(report("pair", "a.json").map { $0.replacingOccurrences(of: "a.json", with: "b.json") } != alone)
+    }
+
     @Test func badArgumentsAndBadTolerancesAreErrors() throws {
         let perturb = try fuzz(try swipe(), ["--perturb", "stagger,wobble"])
         #expect(perturb.status == .usage)

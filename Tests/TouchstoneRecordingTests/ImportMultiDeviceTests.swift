@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TouchstoneCore
 @testable import TouchstoneRecording
@@ -83,16 +84,16 @@ struct ImportMultiDeviceTests {
     }
 
     @Test("bad device indices give clear errors", arguments: [
-        (0, "device 0 (Test Keyboard) has no touch axes"),
-        (3, "there is no device 3; the file has 3 device(s)"),
-        (-1, "there is no device -1"),
+        (0, "three.yml: device 0 (Test Keyboard): expected touch axes (ABS_MT_POSITION_X/Y or ABS_X/Y with BTN_TOUCH), found none"),
+        (3, "three.yml: expected a device numbered from 0 to 2 (the file has 3 device(s)), found device 3"),
+        (-1, "expected a device numbered from 0 to 2 (the file has 3 device(s)), found device -1"),
     ])
     func badIndex(index: Int, fragment: String) {
         #expect {
             _ = try RecordingImporter.load(bytes: Array(Self.threeDevices.utf8), sourceName: "three.yml",
                                            deviceIndex: index)
         } throws: { error in
-            "\(error)".contains(fragment) && (error as? RecordingImportError)?.category == .badData
+            "\(error)".contains(fragment) && (error as? RecordingError)?.category == .badData
         }
     }
 
@@ -100,7 +101,7 @@ struct ImportMultiDeviceTests {
     func singleDeviceFormats() throws {
         let path = ImportFixtures.path("tap2_a.evemu")
         #expect(try RecordingImporter.load(path: path, deviceIndex: 0).frames.count > 0)
-        #expect(throws: RecordingImportError.deviceIndexOutOfRange(file: path, index: 1, deviceCount: 1)) {
+        #expect(throws: RecordingError.deviceIndexOutOfRange(file: path, index: 1, deviceCount: 1)) {
             _ = try RecordingImporter.load(path: path, deviceIndex: 1)
         }
     }
@@ -108,7 +109,7 @@ struct ImportMultiDeviceTests {
     @Test("a file with only a keyboard has no touch device")
     func noTouchDevice() {
         let text = "version: 1\ndevices:\n" + ImportSamples.keyboardDevice + "\n"
-        #expect(throws: RecordingImportError.noTouchDevice(file: "k.yml", deviceCount: 1)) {
+        #expect(throws: RecordingError.noTouchDevice(file: "k.yml", deviceCount: 1)) {
             _ = try LibinputRecordImporter.importRecording(text: text, sourceName: "k.yml")
         }
     }
@@ -167,7 +168,7 @@ struct ImportMultiDeviceTests {
         #expect(asData.metadata.source == "libinput-record")
         let evemu = try RecordingImporter.load(bytes: Array(ImportSamples.evemu.utf8), sourceName: "noext")
         #expect(evemu.metadata.source == "evemu")
-        #expect(throws: RecordingImportError.unknownFormat(file: "noext")) {
+        #expect(throws: RecordingError.unknownFormat(file: "noext")) {
             _ = try RecordingImporter.load(bytes: Array("hello".utf8), sourceName: "noext")
         }
     }
@@ -177,8 +178,8 @@ struct ImportMultiDeviceTests {
         #expect {
             _ = try RecordingImporter.load(bytes: Array("{}".utf8), sourceName: "r.json")
         } throws: { error in
-            guard case .json(let inner)? = error as? RecordingImportError else { return false }
-            return inner.description.contains("no \"frames\" key")
+            guard case .missingKey(_, _, "frames", "the recording")? = error as? RecordingError else { return false }
+            return "\(error)" == "r.json:1:3: the recording: expected the key \"frames\" (it is required), found no such key"
         }
         let yaml = try RecordingImporter.load(bytes: Array(ImportSamples.singleDevice.utf8), sourceName: "a.yml")
         let json = try RecordingEncoder().encode(yaml)
@@ -190,10 +191,15 @@ struct ImportMultiDeviceTests {
     func fileErrors() throws {
         #expect {
             _ = try RecordingImporter.load(path: ImportFixtures.directory + "/does-not-exist.yml")
-        } throws: { ($0 as? RecordingImportError)?.category == .missingFile }
+        } throws: { ($0 as? RecordingError)?.category == .missingInput }
         #expect {
             _ = try RecordingImporter.load(path: ImportFixtures.directory)
-        } throws: { ($0 as? RecordingImportError)?.category == .missingFile }
-        #expect(RecordingImportError.syntax(SourceLocation(file: "f", line: 1, column: 1), message: "m").category == .badData)
+        } throws: { ($0 as? RecordingError)?.category == .missingInput }
+        let here = SourceLocation(file: "f", line: 1, column: 1)
+        #expect(RecordingError.syntax(file: "f", location: here, expected: "e", found: "x").category == .badData)
+        #expect(RecordingError.cannotOpen(file: "f", errno: EACCES).category == .missingInput)
+        #expect(RecordingError.cannotOpen(file: "f", errno: EIO).category == .io)
+        #expect(RecordingError.tooLarge(file: "f", limit: 1).category == .io)
+        #expect(RecordingError.outputExists(file: "f").category == .cannotCreate)
     }
 }

@@ -72,7 +72,7 @@ struct ImportStreamingTests {
         let text = "N: " + String(repeating: "n", count: 3 << 20) + "\nI: 0018 1209 7e01 0001\n"
         let result = try framesBeforeError(text, "long.evemu")
         #expect(result.error.hasPrefix("long.evemu:1:1:") || result.error.contains("long.evemu:1:"), "\(result.error.prefix(200))")
-        #expect(result.error.contains("longer than \(EvemuParser.maximumLineBytes) bytes"), "\(result.error.prefix(200))")
+        #expect(result.error.contains("expected an evemu line of at most \(EvemuParser.maximumLineBytes) bytes, found a longer line"), "\(result.error.prefix(200))")
     }
 
     @Test("an evemu description line after the events is refused")

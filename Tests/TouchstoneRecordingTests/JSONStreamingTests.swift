@@ -81,7 +81,7 @@ struct JSONStreamingTests {
         #expect {
             _ = try RecordingReader(path: "/nonexistent/touchstone.json")
         } throws: { error in
-            (error as? RecordingError)?.description.hasPrefix("/nonexistent/touchstone.json: open failed: No such file") == true
+            (error as? RecordingError)?.description.hasPrefix("/nonexistent/touchstone.json: cannot open: No such file") == true
         }
     }
 }

@@ -171,7 +171,7 @@ struct OutputSafetyTests {
         #expect(throws: RecordingError.notARegularFile(file: path, kind: "a character device")) {
             _ = try RecordingReader(path: path)
         }
-        #expect(throws: RecordingImportError.missingFile(path: path, reason: "it is a character device; expected a regular file")) {
+        #expect(throws: RecordingError.notARegularFile(file: path, kind: "a character device")) {
             _ = try RecordingImporter.readFile(path: path)
         }
     }
@@ -185,10 +185,10 @@ struct OutputSafetyTests {
         #expect(throws: RecordingError.notARegularFile(file: fifo, kind: "a FIFO (named pipe)")) {
             _ = try RecordingReader(path: fifo)
         }
-        #expect(throws: RecordingImportError.missingFile(path: fifo, reason: "it is a FIFO (named pipe); expected a regular file")) {
+        #expect(throws: RecordingError.notARegularFile(file: fifo, kind: "a FIFO (named pipe)")) {
             _ = try RecordingImporter.load(path: fifo)
         }
-        #expect(throws: RecordingImportError.missingFile(path: directory.path, reason: "it is a directory; expected a regular file")) {
+        #expect(throws: RecordingError.notARegularFile(file: directory.path, kind: "a directory")) {
             _ = try RecordingImporter.load(path: directory.path)
         }
     }

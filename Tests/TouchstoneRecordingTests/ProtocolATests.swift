@@ -132,7 +132,7 @@ struct ProtocolATests {
             let recording = try RecordingImporter.load(bytes: Array(text.utf8), sourceName: "broken.evemu")
             Issue.record("imported \(recording.frames.count) frames instead of failing")
         } catch {
-            #expect(error.description.contains("fingers go down here but no contact"), "\(error)")
+            #expect(error.description.contains("found fingers going down here but no contact decoded from the file"), "\(error)")
             #expect(error.location?.line == 20, "\(error)")
             #expect(error.category == .badData)
         }

@@ -1,5 +1,6 @@
 import Testing
 import TouchstoneRecognition
+import TouchstoneTestSupport
 import TouchstoneTesting
 import TouchstoneTransitions
 import XCTest
@@ -34,6 +35,18 @@ struct TouchstoneTestingSwiftTests {
         #expect(replay.result.timeline.ticks.contains { $0.progress > 0 && $0.progress < 1 })
     }
 
+    @Test("embedded expect blocks of the container recordings pass; a wrong child is named")
+    func embeddedExpectations() throws {
+        for name in ["swipe3_thumb_container_swap", "swipe4_left_hops"] {
+            expectEmbeddedExpectations(RepositoryPaths.recordings + "/\(name).json")
+        }
+        // The same swap checked against a child it does not end on: the mismatch names the field.
+        let replay = try GestureReplay(contentsOf: RepositoryPaths.recordings + "/swipe3_thumb_container_swap.json",
+                                       animation: "container-swap", engine: "vctransitions")
+        let messages = OutcomeCheck.mismatches(replay, currentChild: "first")
+        #expect(messages.count == 1 && messages[0].contains("first") && messages[0].contains("second"), "\(messages)")
+    }
+
     @Test func missingFilesAreErrorsNotCrashes() {
         #expect(throws: GestureReplayError.self) { try GestureReplay(contentsOf: "/nonexistent/x.json") }
     }
@@ -44,5 +57,9 @@ final class TouchstoneTestingXCTests: XCTestCase {
         let replay = try GestureReplay(contentsOf: Fixtures.sample("swipe3_left_complete_a.yml"), animation: "cube",
                                        engine: "vctransitions")
         XCTAssertOutcome(replay, kind: .swipe, fingers: 3, direction: .left, outcome: .completed, finalProgress: 1)
+    }
+
+    func testXCTestEmbeddedExpectationsPassOnABundledRecording() {
+        XCTAssertEmbeddedExpectations(RepositoryPaths.recordings + "/swipe4_left_hops.json")
     }
 }

@@ -40,7 +40,7 @@ public struct FuzzCommand: Command {
         let files = try Self.files(arguments.positionals)
         var worst: ExitCode = .ok
         var totalRuns = 0, violations = 0
-        for (index, path) in files.enumerated() {
+        for (path, key) in files {
             let target: FuzzTarget, recognizers: [AnyGestureRecognizer]
             do {
                 (target, recognizers) = try Self.target(path, context: context)
@@ -50,7 +50,7 @@ public struct FuzzCommand: Command {
                 continue
             }
             let fuzzer = Fuzzer(recognizer: .arena(recognizers), runs: kinds.isEmpty ? 1 : runs, seed: UInt64(seed), kinds: kinds)
-            let report = fuzzer.fuzz(target, index: index)
+            let report = fuzzer.fuzz(target, key: key)
             totalRuns += report.runs
             for example in report.counterexamples {
                 violations += 1
@@ -72,21 +72,21 @@ public struct FuzzCommand: Command {
     }
 
     /// Files as named, and the recordings `touchstone test` would collect under directories (with or
-    /// without an expect block).
-    static func files(_ paths: [String]) throws(CommandError) -> [String] {
-        var files: [String] = []
+    /// without an expect block), each with the key that seeds its runs: the path relative to the directory
+    /// it was found under, or the file name of a file named on its own.
+    static func files(_ paths: [String]) throws(CommandError) -> [(path: String, key: String)] {
+        var files: [(path: String, key: String)] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw CommandError("\(path): no such file or directory", exitCode: .missingFile)
             }
             guard isDirectory.boolValue else {
-                files.append(path)
+                files.append((path, PathName.last(path)))
                 continue
             }
             let collection = try TestCollection(paths: [path], workingDirectory: FileManager.default.currentDirectoryPath)
-            let withoutExpect = collection.skipped.filter { $0.reason.hasPrefix("no expect block") }.map(\.path)
-            files += (collection.cases.map(\.path) + withoutExpect).sorted()
+            files += (collection.cases + collection.withoutExpect).map { ($0.path, $0.name) }.sorted { $0.path < $1.path }
         }
         return files
     }

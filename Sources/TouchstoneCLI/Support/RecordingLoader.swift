@@ -18,11 +18,7 @@ public enum RecordingLoader {
             return try RecordingImporter.read(bytes: bytes, sourceName: "(standard input)", deviceIndex: deviceIndex,
                                               start: start, frame: frame)
         } catch {
-            switch error.category {
-            case .missingFile: throw CommandError(error.description, exitCode: .missingFile)
-            case .io: throw CommandError(error.description, exitCode: .ioError)
-            case .badData: throw CommandError(error.description, exitCode: .badData)
-            }
+            throw CommandError(error)
         }
     }
 

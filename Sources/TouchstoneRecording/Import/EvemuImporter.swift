@@ -20,24 +20,24 @@ public enum EvemuImporter {
     ///   - bytes: the whole file.
     ///   - sourceName: the file's path or name, used in errors and (its last component) in the metadata.
     public static func importRecording<C: Collection<UInt8>>(bytes: C, sourceName: String)
-        throws(RecordingImportError) -> Recording {
+        throws(RecordingError) -> Recording {
         var frames: [TouchFrame] = []
         let header = try read(bytes: Array(bytes), sourceName: sourceName, start: { _ in }, frame: { frames.append($0) })
         return Recording(header: header, frames: frames)
     }
 
     /// Imports a recording from the file's text.
-    public static func importRecording(text: String, sourceName: String) throws(RecordingImportError) -> Recording {
+    public static func importRecording(text: String, sourceName: String) throws(RecordingError) -> Recording {
         try importRecording(bytes: Array(text.utf8), sourceName: sourceName)
     }
 
     /// Streams bytes in memory: the device to `start`, each frame to `frame`; returns the header.
     static func read(bytes: [UInt8], sourceName: String, start: (DeviceDescription) -> Void,
-                     frame: (TouchFrame) -> Void) throws(RecordingImportError) -> RecordingHeader {
-        try withoutActuallyEscaping(start) { (start) throws(RecordingImportError) in
-            try withoutActuallyEscaping(frame) { (frame) throws(RecordingImportError) in
+                     frame: (TouchFrame) -> Void) throws(RecordingError) -> RecordingHeader {
+        try withoutActuallyEscaping(start) { (start) throws(RecordingError) in
+            try withoutActuallyEscaping(frame) { (frame) throws(RecordingError) in
                 var parser = EvemuParser(file: sourceName, delivery: FrameDelivery(start: start, frame: frame))
-                try bytes.withUnsafeBufferPointer { (b) throws(RecordingImportError) in try parser.feed(b) }
+                try bytes.withUnsafeBufferPointer { (b) throws(RecordingError) in try parser.feed(b) }
                 return try parser.finish()
             }
         }
@@ -45,15 +45,15 @@ public enum EvemuImporter {
 
     /// Streams an open file in 256 KiB chunks: memory does not grow with the file.
     static func read(fileDescriptor fd: Int32, sourceName: String, start: (DeviceDescription) -> Void,
-                     frame: (TouchFrame) -> Void) throws(RecordingImportError) -> RecordingHeader {
-        try withoutActuallyEscaping(start) { (start) throws(RecordingImportError) in
-            try withoutActuallyEscaping(frame) { (frame) throws(RecordingImportError) in
+                     frame: (TouchFrame) -> Void) throws(RecordingError) -> RecordingHeader {
+        try withoutActuallyEscaping(start) { (start) throws(RecordingError) in
+            try withoutActuallyEscaping(frame) { (frame) throws(RecordingError) in
                 var parser = EvemuParser(file: sourceName, delivery: FrameDelivery(start: start, frame: frame))
                 var chunk = [UInt8](repeating: 0, count: 1 << 18)
                 while true {
                     let count = try RecordingImporter.readChunk(fd, into: &chunk, path: sourceName)
                     if count == 0 { break }
-                    try chunk.withUnsafeBufferPointer { (b) throws(RecordingImportError) in
+                    try chunk.withUnsafeBufferPointer { (b) throws(RecordingError) in
                         try parser.feed(UnsafeBufferPointer(rebasing: b[0..<count]))
                     }
                 }

@@ -34,7 +34,7 @@ struct EvemuParser {
     }
 
     /// Reads the complete lines in `bytes`; a line cut by the end of the chunk waits for the next.
-    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(RecordingImportError) {
+    mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(RecordingError) {
         var start = 0
         while start < bytes.count {
             var end = start
@@ -42,8 +42,8 @@ struct EvemuParser {
             if end == bytes.count {
                 pending.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
                 if pending.count > Self.maximumLineBytes {
-                    throw .invalidValue(SourceLocation(file: file, line: lineNumber + 1, column: 1),
-                                        message: "the line is longer than \(Self.maximumLineBytes) bytes; expected an evemu line")
+                    throw .unexpected(SourceLocation(file: file, line: lineNumber + 1, column: 1),
+                                      expected: "an evemu line of at most \(Self.maximumLineBytes) bytes", found: "a longer line")
                 }
                 return
             }
@@ -58,7 +58,7 @@ struct EvemuParser {
     }
 
     /// Reads the last line (when the file does not end with a newline) and completes the import.
-    mutating func finish() throws(RecordingImportError) -> RecordingHeader {
+    mutating func finish() throws(RecordingError) -> RecordingHeader {
         if !pending.isEmpty { try parsePending() }
         let device = try startFrames()
         try decoder?.finish()
@@ -67,20 +67,20 @@ struct EvemuParser {
         return RecordingHeader(device: device, metadata: metadata)
     }
 
-    private mutating func parsePending() throws(RecordingImportError) {
+    private mutating func parsePending() throws(RecordingError) {
         let line = pending
         pending.removeAll(keepingCapacity: true)
-        try line.withUnsafeBufferPointer { (b) throws(RecordingImportError) in try parseLine(b, start: 0, end: b.count) }
+        try line.withUnsafeBufferPointer { (b) throws(RecordingError) in try parseLine(b, start: 0, end: b.count) }
     }
 
-    private mutating func parseLine(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) throws(RecordingImportError) {
+    private mutating func parseLine(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, end: Int) throws(RecordingError) {
         lineNumber += 1
         var lineEnd = end
         if lineEnd > start, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
         try parseLine(Line(bytes: bytes, start: start, end: lineEnd, number: lineNumber, file: file))
     }
 
-    private mutating func parseLine(_ line: Line) throws(RecordingImportError) {
+    private mutating func parseLine(_ line: Line) throws(RecordingError) {
         guard let first = line.firstNonSpace else { return }
         let b = line.bytes
         if b[first] == UInt8(ascii: "#") {
@@ -108,7 +108,7 @@ struct EvemuParser {
             }
             let text = line.text(from: first + 2).trimmingSpaces
             if let violation = DeviceRules.check(name: text) {
-                throw .invalidValue(line.location(first + 2), message: violation.description)
+                throw .invalid(line.location(first + 2), violation.description)
             }
             name = text
             sawDescription = true
@@ -128,7 +128,7 @@ struct EvemuParser {
                 for bit in 0..<8 where byte & (1 << bit) != 0 {
                     let property = propertyOffset * 8 + bit
                     guard property <= 0x1F else {
-                        throw .invalidValue(line.location(at), message: "input property \(property) is beyond INPUT_PROP_MAX (31)")
+                        throw .unexpected(line.location(at), expected: "an input property up to INPUT_PROP_MAX (31)", found: "\(property)")
                     }
                     properties.append(UInt16(property))
                 }
@@ -143,7 +143,7 @@ struct EvemuParser {
                 for bit in 0..<8 where byte & (1 << bit) != 0 {
                     let code = offset * 8 + bit
                     guard code <= Self.maximumCode else {
-                        throw .invalidValue(line.location(at), message: "event code \(code) is beyond KEY_MAX (0x2ff)")
+                        throw .unexpected(line.location(at), expected: "an event code up to KEY_MAX (0x2ff)", found: "\(code)")
                     }
                     codeBits[type, default: []].insert(UInt16(code))
                 }
@@ -167,7 +167,7 @@ struct EvemuParser {
             let axis = AxisInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
                                 resolution: values[4])
             if let violation = DeviceRules.check(code: code, axis: axis) {
-                throw .invalidValue(line.location(codeColumn), message: violation.description)
+                throw .invalid(line.location(codeColumn), violation.description)
             }
             absinfo[code] = axis
         default:
@@ -182,7 +182,7 @@ struct EvemuParser {
         }
     }
 
-    private mutating func parseEvent(_ line: Line, _ fields: inout Fields) throws(RecordingImportError) {
+    private mutating func parseEvent(_ line: Line, _ fields: inout Fields) throws(RecordingError) {
         let timeColumn = fields.nextIndex
         guard let timeBytes = fields.next(), let time = NumberParsing.microseconds(timeBytes) else {
             throw .unexpected(line.location(timeColumn), expected: "a time <sec>.<usec> (not negative)",
@@ -202,10 +202,11 @@ struct EvemuParser {
 
     /// The device, checked and handed on once (at the first event, or at the end of a file without
     /// events), with the decoder that turns the events into frames.
-    private mutating func startFrames() throws(RecordingImportError) -> DeviceDescription {
+    private mutating func startFrames() throws(RecordingError) -> DeviceDescription {
         if let device { return device }
         guard sawDescription || !absinfo.isEmpty else {
-            throw .missingField(file: file, field: "N: / I: / A: device description")
+            throw .unexpected(SourceLocation(file: file, line: max(lineNumber, 1), column: 1),
+                              expected: "the device description (N:, I:, A: lines) before the events", found: "none")
         }
         var codes: [UInt16: [UInt16]] = [:]
         for (type, bits) in codeBits where !bits.isEmpty { codes[type] = bits.sorted() }
@@ -288,7 +289,7 @@ private struct Fields {
         return UnsafeBufferPointer(rebasing: line.bytes[from..<position])
     }
 
-    mutating func hex(_ what: String, maximum: Int64) throws(RecordingImportError) -> Int64 {
+    mutating func hex(_ what: String, maximum: Int64) throws(RecordingError) -> Int64 {
         let at = nextIndex
         guard let field = next() else {
             throw .unexpected(line.location(at), expected: "a hexadecimal \(what)", found: line.quoted(from: at))
@@ -297,24 +298,25 @@ private struct Fields {
             throw .unexpected(line.location(at), expected: "a hexadecimal \(what)", found: line.quoted(from: at))
         }
         guard value <= maximum else {
-            throw .invalidValue(line.location(at), message: "\(what) 0x\(String(value, radix: 16)) is above 0x\(String(maximum, radix: 16))")
+            throw .unexpected(line.location(at), expected: "\(what) up to 0x\(String(maximum, radix: 16))",
+                              found: "0x\(String(value, radix: 16))")
         }
         return value
     }
 
-    mutating func decimal(_ what: String, in range: ClosedRange<Int64>) throws(RecordingImportError) -> Int64 {
+    mutating func decimal(_ what: String, in range: ClosedRange<Int64>) throws(RecordingError) -> Int64 {
         let at = nextIndex
         guard let field = next(), let value = NumberParsing.integer(field) else {
             throw .unexpected(line.location(at), expected: "a decimal \(what)", found: line.quoted(from: at))
         }
         guard range.contains(value) else {
-            throw .invalidValue(line.location(at), message: "\(what) \(value) is outside \(range.lowerBound)...\(range.upperBound)")
+            throw .unexpected(line.location(at), expected: "\(what) in \(range.lowerBound)...\(range.upperBound)", found: "\(value)")
         }
         return value
     }
 
     /// Throws when anything but a comment is left.
-    mutating func end() throws(RecordingImportError) {
+    mutating func end() throws(RecordingError) {
         if hasMore {
             throw .unexpected(line.location(position), expected: "the end of the line or a # comment",
                               found: line.quoted(from: position))

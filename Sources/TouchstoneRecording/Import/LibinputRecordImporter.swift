@@ -21,7 +21,7 @@ public enum LibinputRecordImporter {
     ///   - sourceName: the file's path or name, used in errors and (its last component) in the metadata.
     ///   - deviceIndex: the device to import (0-based); nil picks the first touch device.
     public static func importRecording<C: Collection<UInt8>>(bytes: C, sourceName: String, deviceIndex: Int? = nil)
-        throws(RecordingImportError) -> Recording {
+        throws(RecordingError) -> Recording {
         var frames: [TouchFrame] = []
         let header = try read(YAMLEventStream(bytes: bytes, file: sourceName), deviceIndex: deviceIndex,
                               start: { _ in }, frame: { frames.append($0) })
@@ -30,15 +30,15 @@ public enum LibinputRecordImporter {
 
     /// Imports a recording from the file's text.
     public static func importRecording(text: String, sourceName: String, deviceIndex: Int? = nil)
-        throws(RecordingImportError) -> Recording {
+        throws(RecordingError) -> Recording {
         try importRecording(bytes: Array(text.utf8), sourceName: sourceName, deviceIndex: deviceIndex)
     }
 
     /// Streams a document: the device to `start`, each frame to `frame`; returns the header.
     static func read(_ stream: YAMLEventStream, deviceIndex: Int?, start: (DeviceDescription) -> Void,
-                     frame: (TouchFrame) -> Void) throws(RecordingImportError) -> RecordingHeader {
-        try withoutActuallyEscaping(start) { (start) throws(RecordingImportError) in
-            try withoutActuallyEscaping(frame) { (frame) throws(RecordingImportError) in
+                     frame: (TouchFrame) -> Void) throws(RecordingError) -> RecordingHeader {
+        try withoutActuallyEscaping(start) { (start) throws(RecordingError) in
+            try withoutActuallyEscaping(frame) { (frame) throws(RecordingError) in
                 var parser = LibinputRecordParser(stream: stream, deviceIndex: deviceIndex,
                                                   delivery: FrameDelivery(start: start, frame: frame))
                 return try parser.parse()

@@ -21,10 +21,11 @@ struct LibinputRecordParser {
         self.delivery = delivery
     }
 
-    mutating func parse() throws(RecordingImportError) -> RecordingHeader {
+    mutating func parse() throws(RecordingError) -> RecordingHeader {
         try s.next(.streamStart, expected: "a YAML stream")
         try s.next(.documentStart, expected: "a libinput record document")
         try s.next(.mappingStart, expected: "a mapping with `version: 1` and `devices`")
+        let top = s.location
         var sawDevices = false
         while true {
             try s.advance()
@@ -34,7 +35,7 @@ struct LibinputRecordParser {
                 try s.advance()
                 let value = try s.integer("version")
                 guard value == 1 else {
-                    throw .invalidValue(s.location, message: "libinput record version \(value) is not supported; expected 1")
+                    throw .unexpected(s.location, expected: "libinput record version 1", found: "version \(value)")
                 }
                 version = value
             } else if s.scalarIs("libinput") {
@@ -54,15 +55,15 @@ struct LibinputRecordParser {
         }
         try s.next(.documentEnd, expected: "the end of the document")
         try s.next(.streamEnd, expected: "a single document")
-        guard version != nil else { throw .missingField(file: s.file, field: "version") }
-        guard sawDevices else { throw .missingField(file: s.file, field: "devices") }
+        guard version != nil else { throw .missingKey(file: s.file, location: top, key: "version", object: "") }
+        guard sawDevices else { throw .missingKey(file: s.file, location: top, key: "devices", object: "") }
         return try makeHeader()
     }
 
     // MARK: Top level
 
     /// Reads `key` (a string) from the mapping at the current event, skipping everything else.
-    private func stringMember(_ key: StaticString, of parent: String) throws(RecordingImportError) -> String? {
+    private func stringMember(_ key: StaticString, of parent: String) throws(RecordingError) -> String? {
         if s.isNull { return nil }
         try s.require(.mappingStart, expected: "a mapping (\(parent))")
         var result: String?
@@ -80,7 +81,7 @@ struct LibinputRecordParser {
         }
     }
 
-    private mutating func parseDevices() throws(RecordingImportError) {
+    private mutating func parseDevices() throws(RecordingError) {
         if s.isNull { return }
         try s.require(.sequenceStart, expected: "a list of devices")
         while true {
@@ -99,7 +100,7 @@ struct LibinputRecordParser {
 
     // MARK: One device
 
-    private mutating func parseDevice(index: Int) throws(RecordingImportError) -> ParsedDevice {
+    private mutating func parseDevice(index: Int) throws(RecordingError) -> ParsedDevice {
         try s.require(.mappingStart, expected: "a device mapping")
         var device = ParsedDevice(index: index, location: s.location)
         while true {
@@ -142,7 +143,7 @@ struct LibinputRecordParser {
     }
 
     /// Checks the chosen device, hands it on and prepares its decoder.
-    private func startFrames(of device: inout ParsedDevice) throws(RecordingImportError) {
+    private func startFrames(of device: inout ParsedDevice) throws(RecordingError) {
         let description = device.description
         guard device.isTouch else {
             throw .notATouchDevice(file: s.file, index: device.index, name: description.name)
@@ -153,7 +154,7 @@ struct LibinputRecordParser {
         delivery.start(decoder.device)
     }
 
-    private func parseEvdev(into device: inout ParsedDevice) throws(RecordingImportError) {
+    private func parseEvdev(into device: inout ParsedDevice) throws(RecordingError) {
         device.sawEvdev = true
         device.evdevLocation = s.location
         if s.isNull { return }
@@ -167,14 +168,14 @@ struct LibinputRecordParser {
                 try s.require(.scalar, expected: "the device name")
                 let name = s.scalarString()
                 if let violation = DeviceRules.check(name: name) {
-                    throw .invalidValue(s.location, message: violation.description)
+                    throw .invalid(s.location, violation.description)
                 }
                 device.name = name
             } else if s.scalarIs("id") {
                 try s.advance()
                 let id = try integerList("id [bus, vendor, product, version]", in: 0...0xFFFF)
                 guard id.count == 4 else {
-                    throw .invalidValue(s.location, message: "id has \(id.count) values; expected 4 [bus, vendor, product, version]")
+                    throw .unexpected(s.location, expected: "4 id values [bus, vendor, product, version]", found: "\(id.count)")
                 }
                 device.id = id.map { UInt16($0) }
             } else if s.scalarIs("codes") {
@@ -194,7 +195,7 @@ struct LibinputRecordParser {
     }
 
     /// A flow or block list of integers at the current event (null is empty); ends on its `]`.
-    private func integerList(_ what: String, in range: ClosedRange<Int64>) throws(RecordingImportError) -> [Int64] {
+    private func integerList(_ what: String, in range: ClosedRange<Int64>) throws(RecordingError) -> [Int64] {
         if s.isNull { return [] }
         try s.require(.sequenceStart, expected: "a list of integers (\(what))")
         var values: [Int64] = []
@@ -205,7 +206,7 @@ struct LibinputRecordParser {
         }
     }
 
-    private func parseCodes(into device: inout ParsedDevice) throws(RecordingImportError) {
+    private func parseCodes(into device: inout ParsedDevice) throws(RecordingError) {
         if s.isNull { return }
         try s.require(.mappingStart, expected: "a mapping of event type to codes")
         while true {
@@ -220,7 +221,7 @@ struct LibinputRecordParser {
         }
     }
 
-    private func parseAbsinfo(into device: inout ParsedDevice) throws(RecordingImportError) {
+    private func parseAbsinfo(into device: inout ParsedDevice) throws(RecordingError) {
         if s.isNull { return }
         try s.require(.mappingStart, expected: "a mapping of ABS code to [min, max, fuzz, flat, resolution]")
         while true {
@@ -232,7 +233,8 @@ struct LibinputRecordParser {
             let location = s.location
             let v = try integerList("absinfo", in: Int64(Int32.min)...Int64(Int32.max))
             guard v.count == 5 else {
-                throw .invalidValue(location, message: "absinfo \(code) has \(v.count) values; expected 5 [min, max, fuzz, flat, resolution]")
+                throw .unexpected(location, expected: "5 values for absinfo \(code) [min, max, fuzz, flat, resolution]",
+                                  found: "\(v.count)")
             }
             guard device.absinfo[code] == nil else {
                 throw .unexpected(location, expected: "each ABS code once in absinfo", found: "absinfo \(code) again")
@@ -240,7 +242,7 @@ struct LibinputRecordParser {
             let axis = AxisInfo(minimum: Int32(v[0]), maximum: Int32(v[1]), fuzz: Int32(v[2]), flat: Int32(v[3]),
                                 resolution: Int32(v[4]))
             if let violation = DeviceRules.check(code: code, axis: axis) {
-                throw .invalidValue(location, message: violation.description)
+                throw .invalid(location, violation.description)
             }
             device.absinfo[code] = axis
         }
@@ -248,7 +250,7 @@ struct LibinputRecordParser {
 
     // MARK: Events
 
-    private func parseEvents(into device: inout ParsedDevice) throws(RecordingImportError) {
+    private func parseEvents(into device: inout ParsedDevice) throws(RecordingError) {
         device.eventsRead = true
         if s.isNull { return }
         try s.require(.sequenceStart, expected: "a list of events")
@@ -275,7 +277,7 @@ struct LibinputRecordParser {
     }
 
     /// Rows `[sec, usec, type, code, value]` of one evdev frame.
-    private func parseEvdevFrame(into device: inout ParsedDevice) throws(RecordingImportError) {
+    private func parseEvdevFrame(into device: inout ParsedDevice) throws(RecordingError) {
         if s.isNull { return }
         try s.require(.sequenceStart, expected: "a list of [sec, usec, type, code, value] rows")
         while true {
@@ -310,7 +312,7 @@ struct LibinputRecordParser {
     }
 
     /// The `libinput:` list of one event entry: gesture events are kept, everything else skipped.
-    private func parseLibinputEvents(into device: inout ParsedDevice) throws(RecordingImportError) {
+    private func parseLibinputEvents(into device: inout ParsedDevice) throws(RecordingError) {
         if s.isNull { return }
         try s.require(.sequenceStart, expected: "a list of libinput events")
         while true {
@@ -321,7 +323,7 @@ struct LibinputRecordParser {
     }
 
     /// One libinput event mapping; nil when it is not a gesture event.
-    private func parseLibinputEvent() throws(RecordingImportError) -> ParsedGesture? {
+    private func parseLibinputEvent() throws(RecordingError) -> ParsedGesture? {
         if s.kind == .scalar { return nil }
         try s.require(.mappingStart, expected: "a libinput event mapping {time, type, ...}")
         let start = s.location
@@ -335,14 +337,14 @@ struct LibinputRecordParser {
         var angle: Double?
         var cancelled: Bool?
         // Field errors only matter for gesture events: remember the first, decide at the end.
-        var fieldError: RecordingImportError?
+        var fieldError: RecordingError?
         while true {
             try s.advance()
             if s.kind == .mappingEnd { break }
             try s.require(.scalar, expected: "a key in a libinput event")
             let key = KnownKey(s)
             try s.advance()
-            do throws(RecordingImportError) {
+            do throws(RecordingError) {
                 switch key {
                 case .type:
                     try s.require(.scalar, expected: "an event type name")
@@ -371,12 +373,12 @@ struct LibinputRecordParser {
                 // Only value errors are deferred (syntax errors end the import at once); a failed
                 // container may be half read, so skip back out to the event mapping's level.
                 switch error {
-                case .unexpected, .invalidValue: fieldError = fieldError ?? error
+                case .wrongType, .invalidValue: fieldError = fieldError ?? error
                 default: throw error
                 }
                 while s.depth > level {
                     try s.advance()
-                    if s.kind == .streamEnd { throw .syntax(s.location, message: "unexpected end of input") }
+                    if s.kind == .streamEnd { throw .truncated(file: s.file, location: s.location, expected: "the rest of the event") }
                 }
             }
         }
@@ -390,7 +392,7 @@ struct LibinputRecordParser {
         return ParsedGesture(event: event, location: start)
     }
 
-    private func point(_ what: String) throws(RecordingImportError) -> PointMM {
+    private func point(_ what: String) throws(RecordingError) -> PointMM {
         try s.require(.sequenceStart, expected: "[x, y] (\(what))")
         try s.next(.scalar, expected: "[x, y] (\(what))")
         let x = try s.number(what)
@@ -400,7 +402,7 @@ struct LibinputRecordParser {
         return PointMM(x: x, y: y)
     }
 
-    private func boolean(_ what: String) throws(RecordingImportError) -> Bool {
+    private func boolean(_ what: String) throws(RecordingError) -> Bool {
         if s.scalarIs("true") || s.scalarIs("True") || s.scalarIs("TRUE") { return true }
         if s.scalarIs("false") || s.scalarIs("False") || s.scalarIs("FALSE") { return false }
         throw .unexpected(s.location, expected: "true or false (\(what))", found: s.foundDescription)
@@ -408,7 +410,7 @@ struct LibinputRecordParser {
 
     // MARK: Result
 
-    private func makeHeader() throws(RecordingImportError) -> RecordingHeader {
+    private func makeHeader() throws(RecordingError) -> RecordingHeader {
         if let deviceIndex, deviceIndex < 0 || deviceIndex >= deviceCount {
             throw .deviceIndexOutOfRange(file: s.file, index: deviceIndex, deviceCount: deviceCount)
         }

@@ -19,11 +19,11 @@ struct RebasingDecoder {
     private var sawContact = false
 
     /// A decoder for `device`; `deviceLocation` is where the device is described (for errors about it).
-    init(device: DeviceDescription, deviceLocation: SourceLocation) throws(RecordingImportError) {
+    init(device: DeviceDescription, deviceLocation: SourceLocation) throws(RecordingError) {
         do {
             decoder = try TouchDecoder(device: device)
         } catch {
-            throw .invalidValue(deviceLocation, message: error.description)
+            throw .invalid(deviceLocation, error.description)
         }
     }
 
@@ -38,7 +38,7 @@ struct RebasingDecoder {
     /// Times that go backwards are reported with the times as written in the file (checked here,
     /// before rebasing, so an event earlier than the first one is not mistaken for a negative time).
     mutating func decode(_ event: EvdevEvent, at location: () -> SourceLocation)
-        throws(RecordingImportError) -> TouchFrame? {
+        throws(RecordingError) -> TouchFrame? {
         let offset = self.offset ?? event.time
         if self.offset == nil {
             self.offset = offset
@@ -46,7 +46,9 @@ struct RebasingDecoder {
         }
         defer { eventIndex += 1 }
         if event.time < previous {
-            throw .decoding(location(), .timeWentBackwards(previous: previous, time: event.time, eventIndex: eventIndex))
+            let here = location()
+            throw .decoding(file: here.file, location: here,
+                            error: .timeWentBackwards(previous: previous, time: event.time, eventIndex: eventIndex))
         }
         previous = event.time
         var rebased = event
@@ -57,14 +59,15 @@ struct RebasingDecoder {
             if let frame, !frame.contacts.isEmpty { sawContact = true }
             return frame
         } catch {
-            throw .decoding(location(), error)
+            let here = location()
+            throw .decoding(file: here.file, location: here, error: error)
         }
     }
 
     /// Ends the rows: throws when fingers went down but no frame ever had a contact.
-    func finish() throws(RecordingImportError) {
+    func finish() throws(RecordingError) {
         if let firstTouch, !sawContact {
-            throw .touchesDropped(firstTouch, protocolA: decoder.convertsProtocolA)
+            throw .touchesDropped(file: firstTouch.file, location: firstTouch, protocolA: decoder.convertsProtocolA)
         }
     }
 

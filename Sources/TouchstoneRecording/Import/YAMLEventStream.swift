@@ -1,11 +1,12 @@
 import CYAML
 import Glibc
+import TouchstoneCore
 
 /// A pull parser over libyaml's event API: one event at a time, nothing built that is not asked for.
 ///
 /// It is hardened for untrusted input: anchors and aliases are rejected (so no alias expansion can
 /// blow up, "billion laughs"), nesting is bounded, and every failure is a located
-/// `RecordingImportError`. Scalars are read straight from libyaml's buffer, so numbers never
+/// `RecordingError`. Scalars are read straight from libyaml's buffer, so numbers never
 /// become Swift strings.
 final class YAMLEventStream {
     /// The kinds of event the importers care about.
@@ -111,7 +112,7 @@ final class YAMLEventStream {
     }
 
     /// Reads the next event.
-    func advance() throws(RecordingImportError) {
+    func advance() throws(RecordingError) {
         if hasEvent {
             yaml_event_delete(event)
             hasEvent = false
@@ -146,11 +147,11 @@ final class YAMLEventStream {
         }
     }
 
-    private func enter(anchor: UnsafeMutablePointer<yaml_char_t>?, mapping: Bool) throws(RecordingImportError) {
+    private func enter(anchor: UnsafeMutablePointer<yaml_char_t>?, mapping: Bool) throws(RecordingError) {
         if anchor != nil { throw anchorError() }
         depth += 1
         if depth > maximumDepth {
-            throw .syntax(location, message: "nesting deeper than \(maximumDepth) levels; a libinput record needs far fewer")
+            throw .nestingTooDeep(file: file, location: location, limit: maximumDepth)
         }
         // A container is a value (or, unusually, a key) of its parent mapping.
         if let last = open.indices.last, open[last].isMapping { open[last].expectsKey.toggle() }
@@ -158,7 +159,7 @@ final class YAMLEventStream {
     }
 
     /// A key of a mapping must not repeat (YAML forbids it; libyaml does not check).
-    private func noteScalar() throws(RecordingImportError) {
+    private func noteScalar() throws(RecordingError) {
         guard let last = open.indices.last, open[last].isMapping else { return }
         defer { open[last].expectsKey.toggle() }
         guard open[last].expectsKey else { return }
@@ -168,19 +169,20 @@ final class YAMLEventStream {
         }
     }
 
-    private func anchorError() -> RecordingImportError {
-        .syntax(location, message: "YAML anchors and aliases are not allowed in recordings (libinput record writes none)")
+    private func anchorError() -> RecordingError {
+        .syntax(file: file, location: location, expected: "no YAML anchors or aliases (libinput record writes none)",
+                found: "an anchor or alias")
     }
 
-    private func parserError() -> RecordingImportError {
+    private func parserError() -> RecordingError {
         let p = parser.pointee
         let mark = p.problem_mark
         let at = SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
         let problem = p.problem.map { String(cString: $0) } ?? "malformed YAML"
         if let context = p.context.map({ String(cString: $0) }) {
-            return .syntax(at, message: "YAML syntax error: \(problem) (\(context))")
+            return .syntax(file: file, location: at, expected: "well-formed YAML", found: "a syntax error: \(problem) (\(context))")
         }
-        return .syntax(at, message: "YAML syntax error: \(problem)")
+        return .syntax(file: file, location: at, expected: "well-formed YAML", found: "a syntax error: \(problem)")
     }
 
     // MARK: Scalars
@@ -235,30 +237,30 @@ final class YAMLEventStream {
     }
 
     /// Throws unless the current event is of `kind`.
-    func require(_ kind: Kind, expected: @autoclosure () -> String) throws(RecordingImportError) {
+    func require(_ kind: Kind, expected: @autoclosure () -> String) throws(RecordingError) {
         if self.kind != kind { throw .unexpected(location, expected: expected(), found: foundDescription) }
     }
 
     /// Advances, then throws unless the new event is of `kind`.
-    func next(_ kind: Kind, expected: @autoclosure () -> String) throws(RecordingImportError) {
+    func next(_ kind: Kind, expected: @autoclosure () -> String) throws(RecordingError) {
         try advance()
         if self.kind != kind { throw .unexpected(location, expected: expected(), found: foundDescription) }
     }
 
     /// The current event as an integer within `range`: a plain decimal (or 0x hex) scalar.
     func integer(_ what: @autoclosure () -> String, in range: ClosedRange<Int64> = Int64.min...Int64.max)
-        throws(RecordingImportError) -> Int64 {
+        throws(RecordingError) -> Int64 {
         guard isPlainScalar, let value = NumberParsing.integer(scalarBytes) else {
             throw .unexpected(location, expected: "an integer (\(what()))", found: foundDescription)
         }
         guard range.contains(value) else {
-            throw .invalidValue(location, message: "\(what()) \(value) is outside \(range.lowerBound)...\(range.upperBound)")
+            throw .unexpected(location, expected: "\(what()) in \(range.lowerBound)...\(range.upperBound)", found: "\(value)")
         }
         return value
     }
 
     /// The current event as a finite number: a plain scalar.
-    func number(_ what: @autoclosure () -> String) throws(RecordingImportError) -> Double {
+    func number(_ what: @autoclosure () -> String) throws(RecordingError) -> Double {
         guard isPlainScalar, let value = NumberParsing.double(scalarBytes) else {
             throw .unexpected(location, expected: "a number (\(what()))", found: foundDescription)
         }
@@ -266,7 +268,7 @@ final class YAMLEventStream {
     }
 
     /// Skips the value that starts at the current event (a scalar, or a whole container).
-    func skipValue() throws(RecordingImportError) {
+    func skipValue() throws(RecordingError) {
         guard kind == .sequenceStart || kind == .mappingStart else { return }
         let target = depth - 1
         while depth > target {

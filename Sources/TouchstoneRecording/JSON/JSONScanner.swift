@@ -1,4 +1,5 @@
 import Glibc
+import TouchstoneCore
 
 /// Owns the scanner's input buffer. The scanner itself is a struct so that its hot loops run
 /// without reference counting or dynamic exclusivity checks.

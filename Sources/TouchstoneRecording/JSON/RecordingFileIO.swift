@@ -13,7 +13,7 @@ enum RecordingFileIO {
     static func openForReading(_ path: String, requiringRegular: Bool = true) throws(RecordingError) -> Int32 {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused just below.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw .io(file: path, operation: "open", errno: errno) }
+        guard fd >= 0 else { throw .cannotOpen(file: path, errno: errno) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let code = errno

@@ -25,12 +25,15 @@ public struct Fuzzer: Sendable {
         self.shrinkBudget = shrinkBudget
     }
 
-    /// Fuzzes `target`.
-    public func fuzz(_ target: FuzzTarget, index: Int = 0) -> FuzzReport {
+    /// Fuzzes `target`. Its runs are seeded by `seed` and `key` alone (the command passes the file's
+    /// path relative to the folder it was found in), so the cases of one file do not depend on which
+    /// other files are fuzzed with it.
+    public func fuzz(_ target: FuzzTarget, key: String = "") -> FuzzReport {
         let checker = InvariantChecker(recognizer: recognizer, oracle: target.oracle)
+        let keyHash = FNV1a.hash(key)
         var found: [Invariant: FuzzCounterexample] = [:]
         for run in 0..<runs {
-            let drawn = run == 0 ? [] : draw(run: run, target: target, index: index)
+            let drawn = run == 0 ? [] : draw(run: run, target: target, keyHash: keyHash)
             let (applied, input) = Self.apply(drawn, to: target.input)
             guard let violation = evaluate(applied, input: input, target: target, checker: checker, checkMirror: run == 0) else { continue }
             if found[violation.invariant] != nil {
@@ -44,8 +47,8 @@ public struct Fuzzer: Sendable {
 
     /// The perturbations of run `run`: each kind with probability 0.3 (at least one); on even runs
     /// of a target with an expectation, only tolerated kinds within their tolerated ranges.
-    func draw(run: Int, target: FuzzTarget, index: Int) -> [Perturbation] {
-        var random = SplitMix64(seed: seed, stream: UInt64(index) << 32 | UInt64(run))
+    func draw(run: Int, target: FuzzTarget, keyHash: UInt64) -> [Perturbation] {
+        var random = SplitMix64(seed: seed ^ keyHash, stream: UInt64(run))
         let tolerated = kinds.filter { target.tolerance.ranges[$0] != nil }
         let withinTolerance = target.oracle != nil && !tolerated.isEmpty && run % 2 == 0
         let pool = withinTolerance ? tolerated : kinds

@@ -1,5 +1,5 @@
-/// A place in a recording file of any format, for error messages: `file:line:column`, both
-/// 1-based, the column counted in bytes (the form compilers and editors understand).
+/// A place in a text input (a recording, a configuration file...), for error messages:
+/// `file:line:column`, both 1-based, the column counted in bytes (the form compilers and editors understand).
 public struct SourceLocation: Sendable, Hashable {
     /// The file name (or the name the caller gave the bytes, `<memory>` by default).
     public var file: String
