@@ -91,7 +91,9 @@ final class LineChild {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
+        ChildReaper.willSpawn()
         let result = posix_spawnp(&child, program, &actions, &attributes, &argv, environ)
+        let watched = ChildReaper.spawned(result == 0 ? child : nil)
         close(toChild[0])
         close(fromChild[1])
         close(errors[1])
@@ -107,7 +109,7 @@ final class LineChild {
         _ = fcntl(stdinFD, F_SETFL, fcntl(stdinFD, F_GETFL) | O_NONBLOCK)
         stdoutFD = fromChild[0]
         stderrFD = errors[0]
-        if !ChildReaper.register(child) {
+        if !watched {
             stderrLine("warning: too many children to watch for signals")
         }
     }

@@ -1,4 +1,3 @@
-import Foundation
 import TouchstoneCore
 import TouchstoneRender
 import TouchstoneReplay
@@ -16,35 +15,21 @@ public struct PlotCommand: Command {
         exactly as 'touchstone replay' does (and the recording's expect block, when it has one).
         """
     }
-    public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
+    public let options: [OptionSpec] = ReplayInput.options + [
         .value("output", short: "o", "OUT", help: "Picture to write: .png, .svg or .pdf."),
-        .deviceIndex, .size,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
-        let path = try arguments.singleFile()
-        guard let output = arguments.value("output") else { throw .usage("plot needs -o OUT.png, OUT.svg or OUT.pdf") }
-        let format: ImageFormat
-        do { format = try ImageFormat(path: output) } catch { throw .usage(error.description) }
-        let recording = try context.loadRecording(path, try arguments.deviceIndex())
-        let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
-        let external = try ExternalAnimation.make(arguments, recording: recording, file: path,
-                                                  configuration: configuration, errors: context.errors)
-        let result: ReplayResult
-        do {
-            result = try ExternalAnimation.replay(recording, configuration: configuration, animation: external)
-        } catch {
-            throw CommandError("\(path): \(error)", exitCode: error.exitCode)
-        }
+        let output = try PictureOutput(arguments, command: "plot")
+        let input = try ReplayInput(arguments, in: context)
+        let result = try input.replay()
         let bytes: [UInt8]
         do {
-            bytes = try GesturePlot.render(recording: recording, result: result, format: format,
-                                           title: String(path.split(separator: "/").last ?? Substring(path)))
+            bytes = try GesturePlot.render(recording: input.recording, result: result, format: output.format, title: input.fileName)
         } catch {
-            throw CommandError("\(output): \(error)", exitCode: .ioError)
+            throw CommandError("\(output.path): \(error)", exitCode: .ioError)
         }
-        try FileOutput.write(bytes: bytes, to: output)
-        context.errors.line("wrote plot \(output)")
+        try output.write(bytes, what: "plot", in: context)
         return .ok
     }
 }

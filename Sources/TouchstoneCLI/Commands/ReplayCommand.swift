@@ -18,25 +18,18 @@ public struct ReplayCommand: Command {
         recorded times and prints each one. Animations: \(AnimationRegistry.standard.names.joined(separator: ", ")).
         """
     }
-    public let options: [OptionSpec] = ReplayArguments.options + ExternalAnimation.options + [
+    public let options: [OptionSpec] = ReplayInput.options + [
         .flag("json", help: "Print the outcome as one JSON object."),
         .value("timeline", "OUT.json", help: "Write every display tick (time, phase, progress, velocity, scene digest)."),
         .flag("realtime", help: "Pace the display ticks at their recorded times, printing each."),
-        .deviceIndex, .size,
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
-        let path = try arguments.singleFile()
-        let recording = try context.loadRecording(path, try arguments.deviceIndex())
-        let configuration = try ReplayArguments.configuration(arguments, recording: recording, file: path)
-        let external = try ExternalAnimation.make(arguments, recording: recording, file: path,
-                                                  configuration: configuration, errors: context.errors)
-        let result: ReplayResult
-        do {
-            result = try Self.replay(recording, configuration: configuration, animation: external,
-                                     realtime: arguments.has("realtime"), output: context.output)
-        } catch {
-            throw CommandError("\(path): \(error)", exitCode: error.exitCode)
+        let input = try ReplayInput(arguments, in: context)
+        let path = input.path
+        let result = try input.replay { () throws(ReplayError) in
+            try Self.replay(input.recording, configuration: input.configuration, animation: input.animation,
+                            realtime: arguments.has("realtime"), output: context.output)
         }
         if let timeline = arguments.value("timeline") {
             try FileOutput.write(ReplayJSON.timeline(result, file: path), to: timeline)

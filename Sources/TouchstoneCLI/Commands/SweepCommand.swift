@@ -50,12 +50,7 @@ public struct SweepCommand: Command {
             throw .usage("\(error)")
         }
         guard x.field != y.field else { throw .usage("--x and --y both set \(x.field)") }
-        let format: ImageFormat?
-        if let output = arguments.value("output") {
-            do { format = try ImageFormat(path: output) } catch { throw .usage(error.description) }
-        } else {
-            format = nil
-        }
+        let format = try PictureOutput.optional(arguments)?.format
         var base = SynthCommand.gestureMembers(arguments).filter { $0.key != x.field && $0.key != y.field }
         SynthCommand.addDeviceMembers(arguments, to: &base)
         var template: SynthesisSpec

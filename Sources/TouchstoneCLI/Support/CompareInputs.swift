@@ -29,32 +29,13 @@ struct CompareInputs {
         }
     }
 
-    /// Recording files below `directory` (hidden entries skipped), sorted by path.
+    /// Recording files below `directory` (walked as `FileTree` walks), sorted by path.
     static func recordings(under directory: String) throws(CommandError) -> [String] {
-        var found: [String] = []
-        var folders = [directory]
-        while let folder = folders.popLast() {
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: folder)
-            } catch {
-                throw CommandError("\(folder): cannot list the directory", exitCode: .ioError)
-            }
-            for entry in entries where !entry.hasPrefix(".") {
-                let path = folder.hasSuffix("/") ? folder + entry : folder + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    folders.append(path)
-                } else if entry.hasSuffix(".yml") || entry.hasSuffix(".yaml") {
-                    found.append(path)
-                } else if entry.hasSuffix(".json"), let bytes = FileManager.default.contents(atPath: path),
-                          RecordingClaim(scanning: [UInt8](bytes.prefix(4096))).format == "touchstone-recording" {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
+        try FileTree.files(under: directory) { path in
+            if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return true }
+            guard path.hasSuffix(".json"), let bytes = FileManager.default.contents(atPath: path) else { return false }
+            return RecordingClaim(scanning: [UInt8](bytes.prefix(4096))).format == "touchstone-recording"
+        }.map { PathName.join(directory, $0) }
     }
 
     /// Whether `recording` came from a capture that writes libinput's events when it has them.

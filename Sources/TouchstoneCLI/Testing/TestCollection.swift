@@ -87,30 +87,6 @@ struct TestCollection: Sendable {
 
     /// The `.json` files below `directory`, relative to it, sorted.
     private static func jsonFiles(under directory: String) throws(CommandError) -> [String] {
-        var found: [String] = []
-        var folders = [""]
-        while let folder = folders.popLast() {
-            let here = folder.isEmpty ? directory : PathName.join(directory, folder)
-            let entries: [String]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: here)
-            } catch {
-                throw CommandError("\(here): cannot list the directory", exitCode: .ioError)
-            }
-            for entry in entries where !entry.hasPrefix(".") {
-                let relative = folder.isEmpty ? entry : folder + "/" + entry
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: PathName.join(directory, relative), isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    // Symlinked folders are not entered: a link to an ancestor would never end.
-                    let type = try? FileManager.default.attributesOfItem(atPath: PathName.join(directory, relative))[.type]
-                    let isLink = type as? FileAttributeType == .typeSymbolicLink
-                    if entry != "node_modules" && !isLink { folders.append(relative) }
-                } else if entry.hasSuffix(".json") {
-                    found.append(relative)
-                }
-            }
-        }
-        return found.sorted()
+        try FileTree.files(under: directory) { $0.hasSuffix(".json") }
     }
 }

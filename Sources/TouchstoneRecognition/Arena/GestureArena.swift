@@ -251,8 +251,8 @@ public struct GestureArena: Sendable {
         completedSequence = SequenceSummary(
             start: tracker.sequenceStart, end: time, maximumFingers: tracker.maximumFingers,
             recognizedCount: recognizedCount, reportedFailure: reportedFailure,
-            reportedFailureReason: reportedFailureReason, reportedFailureMinimumFingers: reportedFailureMinimum)
-        completedSequence?.translation = lastFrame?.translation ?? .zero
+            reportedFailureReason: reportedFailureReason, reportedFailureMinimumFingers: reportedFailureMinimum,
+            translation: lastFrame?.translation ?? .zero)
         for i in states.indices { _ = perform(.reset, i, frame: lastFrame!) }
         tracker.reset()
         translationWon = false

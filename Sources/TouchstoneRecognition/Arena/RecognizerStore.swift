@@ -1,8 +1,9 @@
 /// The arena's recognizers, one contiguous array per concrete type, mutated in place.
 ///
-/// This is the one place that turns a registration index into a concrete recognizer: `perform`
-/// dispatches once per operation and the generic body is specialized per type, so the hot path has
-/// no existential calls and never copies a recognizer out of its array and back.
+/// This is the one place that turns a registration index into a concrete recognizer: `visit`
+/// dispatches every operation (a `RecognizerVisitor`: perform, consider) and the generic body is
+/// specialized per type, so the hot path has no existential calls and never copies a recognizer
+/// out of its array and back; the subscript reads a copy.
 struct RecognizerStore: Sendable {
     private enum Lane: Sendable { case pan, swipe, transform, hold }
     private var pans: [PanRecognizer] = []
@@ -36,7 +37,22 @@ struct RecognizerStore: Sendable {
         return Traits(state: r.state, group: r.group, name: r.name, minimumFingers: r.fingers.minimum)
     }
 
-    /// The recognizer registered `i`-th, as a value.
+    /// How many recognizers are registered.
+    var count: Int { order.count }
+
+    /// Applies `visitor` to the `i`-th recognizer, in place.
+    @inline(__always)
+    mutating func visit<V: RecognizerVisitor>(_ i: Int, _ visitor: inout V) -> V.Result {
+        let (lane, j) = order[i]
+        switch lane {
+        case .pan: return visitor.visit(&pans[j])
+        case .swipe: return visitor.visit(&swipes[j])
+        case .transform: return visitor.visit(&transforms[j])
+        case .hold: return visitor.visit(&holds[j])
+        }
+    }
+
+    /// The recognizer registered `i`-th, as a value (a copy, for reading).
     subscript(i: Int) -> AnyGestureRecognizer {
         let (lane, j) = order[i]
         switch lane {
@@ -47,30 +63,14 @@ struct RecognizerStore: Sendable {
         }
     }
 
-    /// How many recognizers are registered.
-    var count: Int { order.count }
-
     /// Applies `operation` to the `i`-th recognizer in place; returns the update it produced and
     /// sets `state` to its new state.
     @inline(__always)
     mutating func perform(_ operation: AnyGestureRecognizer.Operation, _ i: Int, frame: RecognitionFrame,
                           state: inout RecognizerState) -> GestureUpdate? {
-        let (lane, j) = order[i]
-        let update: GestureUpdate?
-        switch lane {
-        case .pan:
-            update = AnyGestureRecognizer.apply(operation, to: &pans[j], frame: frame)
-            state = pans[j].state
-        case .swipe:
-            update = AnyGestureRecognizer.apply(operation, to: &swipes[j], frame: frame)
-            state = swipes[j].state
-        case .transform:
-            update = AnyGestureRecognizer.apply(operation, to: &transforms[j], frame: frame)
-            state = transforms[j].state
-        case .hold:
-            update = AnyGestureRecognizer.apply(operation, to: &holds[j], frame: frame)
-            state = holds[j].state
-        }
+        var performing = Performing(operation: operation, frame: frame)
+        let update = visit(i, &performing)
+        state = performing.state
         return update
     }
 
@@ -80,12 +80,27 @@ struct RecognizerStore: Sendable {
     /// Considering never changes the state (the arena acts on the consideration).
     @inline(__always)
     mutating func consider(_ i: Int, frame: RecognitionFrame) -> Consideration {
-        let (lane, j) = order[i]
-        switch lane {
-        case .pan: return pans[j].consider(frame)
-        case .swipe: return swipes[j].consider(frame)
-        case .transform: return transforms[j].consider(frame)
-        case .hold: return holds[j].consider(frame)
+        var considering = Considering(frame: frame)
+        return visit(i, &considering)
+    }
+
+    private struct Performing: RecognizerVisitor {
+        let operation: AnyGestureRecognizer.Operation
+        let frame: RecognitionFrame
+        var state = RecognizerState.possible
+
+        @inline(__always)
+        mutating func visit<R: GestureRecognizing>(_ recognizer: inout R) -> GestureUpdate? {
+            let update = AnyGestureRecognizer.apply(operation, to: &recognizer, frame: frame)
+            state = recognizer.state
+            return update
         }
+    }
+
+    private struct Considering: RecognizerVisitor {
+        let frame: RecognitionFrame
+
+        @inline(__always)
+        func visit<R: GestureRecognizing>(_ recognizer: inout R) -> Consideration { recognizer.consider(frame) }
     }
 }

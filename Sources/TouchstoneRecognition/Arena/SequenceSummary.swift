@@ -1,6 +1,7 @@
 import TouchstoneCore
 
-/// What happened in one touch sequence, kept by the arena when the sequence ends.
+/// What happened in one touch sequence, kept by the arena when the sequence ends (only the arena
+/// makes one).
 public struct SequenceSummary: Sendable, Hashable {
     /// Time the first finger landed.
     public var start: Int64
@@ -17,18 +18,5 @@ public struct SequenceSummary: Sendable, Hashable {
     /// The smallest finger count the failed recognizer accepts.
     public var reportedFailureMinimumFingers: Int
     /// Translation of the contacts' centroid over the whole sequence, millimetres.
-    public var translation: PointMM = .zero
-
-    /// Creates a summary.
-    public init(start: Int64, end: Int64, maximumFingers: Int, recognizedCount: Int = 0,
-                reportedFailure: GestureUpdate? = nil, reportedFailureReason: FailureReason? = nil,
-                reportedFailureMinimumFingers: Int = 0) {
-        self.start = start
-        self.end = end
-        self.maximumFingers = maximumFingers
-        self.recognizedCount = recognizedCount
-        self.reportedFailure = reportedFailure
-        self.reportedFailureReason = reportedFailureReason
-        self.reportedFailureMinimumFingers = reportedFailureMinimumFingers
-    }
+    public var translation: PointMM
 }

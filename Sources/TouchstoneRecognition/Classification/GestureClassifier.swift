@@ -22,15 +22,8 @@ public enum GestureClassifier {
                                 recognizers: [AnyGestureRecognizer] = GestureArena.standardRecognizers(),
                                 configuration: GestureArena.Configuration = GestureArena.Configuration())
     -> [GestureClassification] {
-        var arena = ClassifyingArena(device: device, recognizers: recognizers, configuration: configuration)
-        var updates: [GestureUpdate] = []
-        updates.reserveCapacity(8)
-        for frame in frames {
-            updates.removeAll(keepingCapacity: true)
-            arena.process(frame, into: &updates)
-        }
-        arena.finish(into: &updates)
-        return arena.classifications
+        run(frames, ClassifyingArena(device: device, recognizers: recognizers, configuration: configuration),
+            keepingUpdates: false).arena.classifications
     }
 
     /// The full update stream of `frames` (what `touchstone stream` prints).
@@ -38,11 +31,22 @@ public enum GestureClassifier {
                               recognizers: [AnyGestureRecognizer] = GestureArena.standardRecognizers(),
                               configuration: GestureArena.Configuration = GestureArena.Configuration())
     -> [GestureUpdate] {
-        var arena = GestureArena(device: device, recognizers: recognizers, configuration: configuration)
+        run(frames, ClassifyingArena(device: device, recognizers: recognizers, configuration: configuration),
+            keepingUpdates: true).updates
+    }
+
+    /// Feeds `frames` to `arena` and finishes it; the updates are kept only when `keepingUpdates`.
+    private static func run(_ frames: [TouchFrame], _ arena: ClassifyingArena, keepingUpdates: Bool)
+    -> (arena: ClassifyingArena, updates: [GestureUpdate]) {
+        var arena = arena
         var updates: [GestureUpdate] = []
-        for frame in frames { arena.process(frame, into: &updates) }
+        updates.reserveCapacity(8)
+        for frame in frames {
+            if !keepingUpdates { updates.removeAll(keepingCapacity: true) }
+            arena.process(frame, into: &updates)
+        }
         arena.finish(into: &updates)
-        return updates
+        return (arena, updates)
     }
 
     /// The update stream of `recording` with the default recognizers.

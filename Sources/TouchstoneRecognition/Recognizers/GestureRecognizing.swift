@@ -14,22 +14,14 @@ public enum Consideration: Sendable, Hashable {
 /// A gesture recognizer: a state machine over `RecognitionFrame`s.
 ///
 /// Conformers implement what differs per kind (when to begin, how to measure, the seed's finish
-/// rule); the shared life cycle (began, changed, finger-count debounce, ended with a decision,
+/// rule); name, fingers, finish rule and debounce come from `shared`; the shared life cycle (began, changed, finger-count debounce, ended with a decision,
 /// cancelled) is in the extension. The arena stores recognizers as concrete values
 /// (`AnyGestureRecognizer`), so the hot path has no existential calls.
-public protocol GestureRecognizing: Sendable {
-    /// Name in updates and results ("pan", "swipe", ...).
-    var name: String { get }
+public protocol GestureRecognizing: SharedConfigurationProviding, Sendable {
     /// Gesture family.
     var kind: GestureKind { get }
     /// Arena slot.
     var group: RecognizerGroup { get }
-    /// The finger counts it accepts.
-    var fingers: FingerCount { get }
-    /// The rule that decides at release.
-    var finishPolicy: FinishPolicy { get }
-    /// How long a changed finger count must last before the gesture is cancelled, microseconds.
-    var fingerChangeDebounce: Int64 { get }
     /// State, failure and session, kept the same way by every recognizer.
     var status: RecognizerStatus { get set }
 
@@ -97,42 +89,42 @@ extension GestureRecognizing {
     /// Advances the running gesture by a frame with fingers down: `changed`, or `cancelled` after
     /// the finger-count debounce or an interruption.
     public mutating func advance(_ frame: RecognitionFrame) -> GestureUpdate {
-        guard var s = session else { preconditionFailure("advance on a recognizer that has not begun") }
-        if s.fingerCountForcesCancel(frame, debounce: fingerChangeDebounce) || isInterrupted(by: frame, session: s) {
-            state = .cancelled
-            let update = makeUpdate(.cancelled, frame: frame, session: &s)
-            session = s
-            return update
-        }
-        let update = makeUpdate(.changed, frame: frame, session: &s)
-        session = s
+        guard var s = status.session else { preconditionFailure("advance on a recognizer that has not begun") }
+        let cancels = s.fingerCountForcesCancel(frame, debounce: fingerChangeDebounce)
+            || isInterrupted(by: frame, session: s)
+        if cancels { state = .cancelled }
+        let update = makeUpdate(cancels ? .cancelled : .changed, frame: frame, session: &s)
+        status.session = s
         return update
     }
 
     /// Ends the running gesture at the release `frame` (no fingers down): `ended` with the finish
     /// policy's decision and the release velocity.
     public mutating func release(_ frame: RecognitionFrame) -> GestureUpdate {
-        guard var s = session else { preconditionFailure("release on a recognizer that has not begun") }
-        state = .ended
-        var update = makeUpdate(.ended, frame: frame, session: &s, fingers: s.fingers)
+        var update = finish(.ended, frame: frame)
         let m = GestureMeasurement(translation: update.translation, scale: update.scale, rotation: update.rotation,
                                    progress: update.progress, progressVelocity: update.progressVelocity,
                                    millimetresPerProgress: update.millimetresPerProgress)
-        let seed = seedDecision(m, velocity: frame.velocity, session: s)
+        let seed = seedDecision(m, velocity: frame.velocity, session: status.session!)
         update.decision = finishPolicy.decide(ReleaseState(
             progress: m.progress, progressVelocity: m.progressVelocity,
             millimetresPerProgress: m.millimetresPerProgress, seedDecision: seed))
         update.releaseVelocity = frame.velocity
-        session = s
         return update
     }
 
     /// Cancels the running gesture from outside (the arena, or the recording ended with fingers down).
     public mutating func cancel(_ frame: RecognitionFrame) -> GestureUpdate {
-        guard var s = session else { preconditionFailure("cancel on a recognizer that has not begun") }
-        state = .cancelled
-        let update = makeUpdate(.cancelled, frame: frame, session: &s, fingers: s.fingers)
-        session = s
+        finish(.cancelled, frame: frame)
+    }
+
+    /// Ends the running gesture with `phase` (`ended` or `cancelled`, also its new state), with the
+    /// finger count it began with.
+    private mutating func finish(_ phase: GesturePhase, frame: RecognitionFrame) -> GestureUpdate {
+        guard var s = status.session else { preconditionFailure("\(phase) on a recognizer that has not begun") }
+        state = phase == .ended ? .ended : .cancelled
+        let update = makeUpdate(phase, frame: frame, session: &s, fingers: s.fingers)
+        status.session = s
         return update
     }
 

@@ -11,28 +11,21 @@ import TouchstoneCore
 public struct HoldRecognizer: ConfiguredRecognizer {
     /// Configuration.
     public struct Configuration: RecognizerConfiguration {
-        /// Name in updates (default "hold").
-        public var name: String
-        /// Fingers (default 2 or more: one finger on a touchpad moves the pointer).
-        public var fingers: FingerCount
+        /// Name (default "hold"), fingers (default 2 or more: one finger on a touchpad moves the pointer), finish rule (default `.seed`) and finger-count
+        /// debounce (default 100 ms, libinput).
+        public var shared: SharedConfiguration
         /// Time still before it begins, microseconds (default 180 ms).
         public var duration: Int64
         /// Largest drift that still counts as still, millimetres (default 1 mm).
         public var tolerance: Double
-        /// Finish rule (default `.seed`: a hold completes when released).
-        public var finishPolicy: FinishPolicy
-        /// Finger-count change debounce before cancelling, microseconds (default 100 ms).
-        public var fingerChangeDebounce: Int64
 
         /// Creates a configuration.
         public init(name: String = "hold", fingers: FingerCount = .atLeast(2), duration: Int64 = 180_000,
                     tolerance: Double = 1, finishPolicy: FinishPolicy = .seed, fingerChangeDebounce: Int64 = 100_000) {
-            self.name = name
-            self.fingers = fingers
+            shared = SharedConfiguration(name: name, fingers: fingers, finishPolicy: finishPolicy,
+                                         fingerChangeDebounce: fingerChangeDebounce)
             self.duration = duration
             self.tolerance = tolerance
-            self.finishPolicy = finishPolicy
-            self.fingerChangeDebounce = fingerChangeDebounce
         }
     }
 

@@ -32,10 +32,9 @@ public struct PanRecognizer: ConfiguredRecognizer {
     /// Configuration; every default is given in millimetres and in the seed's points
     /// (`PointScale.standard`, 1 pt = 0.156 mm).
     public struct Configuration: RecognizerConfiguration {
-        /// Name in updates (default "pan").
-        public var name: String
-        /// Minimum and maximum touches (default 2 and 2, as Gagat).
-        public var fingers: FingerCount
+        /// Name (default "pan"), fingers (default exactly 2, as Gagat), finish rule (default `.seed`) and finger-count
+        /// debounce (default 100 ms, libinput).
+        public var shared: SharedConfiguration
         /// The pessimistic failure distance (default 10 pt = 1.56 mm).
         public var failureDistance: Double
         /// Centroid travel before the pan begins (default 10 pt = 1.56 mm, UIKit's pan hysteresis).
@@ -47,10 +46,6 @@ public struct PanRecognizer: ConfiguredRecognizer {
         public var directionGate: GestureDirection?
         /// Speed along the direction that counts as "moving" at release (default 50 pt/s = 7.8 mm/s).
         public var movingSpeed: Double
-        /// Finish rule (default `.seed`).
-        public var finishPolicy: FinishPolicy
-        /// Finger-count change debounce before cancelling, microseconds (default 100 ms, libinput).
-        public var fingerChangeDebounce: Int64
 
         /// Creates a configuration; distances in millimetres (use `PointScale` to convert points).
         public init(name: String = "pan", fingers: FingerCount = .exactly(2),
@@ -59,15 +54,13 @@ public struct PanRecognizer: ConfiguredRecognizer {
                     directionGate: GestureDirection? = nil, movingSpeed: Double = PointScale.standard.millimetres(50),
                     finishPolicy: FinishPolicy = .seed,
                     fingerChangeDebounce: Int64 = 100_000) {
-            self.name = name
-            self.fingers = fingers
+            shared = SharedConfiguration(name: name, fingers: fingers, finishPolicy: finishPolicy,
+                                         fingerChangeDebounce: fingerChangeDebounce)
             self.failureDistance = failureDistance
             self.beginDistance = beginDistance
             self.moveTolerance = moveTolerance
             self.directionGate = directionGate
             self.movingSpeed = movingSpeed
-            self.finishPolicy = finishPolicy
-            self.fingerChangeDebounce = fingerChangeDebounce
         }
 
         /// Gagat's configuration: two fingers, downwards only, thresholds from points on `scale`.

@@ -14,33 +14,26 @@ import TouchstoneCore
 public struct SwipeRecognizer: ConfiguredRecognizer {
     /// Configuration; distances in millimetres.
     public struct Configuration: RecognizerConfiguration {
-        /// Name in updates (default "swipe").
-        public var name: String
-        /// Fingers (default at least 3: two fingers are the pan's).
-        public var fingers: FingerCount
+        /// Name (default "swipe"), fingers (default at least 3: two fingers are the pan's), finish rule (default `.seed`) and finger-count
+        /// debounce (default 100 ms, libinput).
+        public var shared: SharedConfiguration
         /// Axis (default any).
         public var axis: SwipeAxis
         /// Travel for full progress (default 200 pt = 31.2 mm).
         public var distance: Double
         /// Centroid travel before it begins (default 10 pt = 1.56 mm).
         public var beginDistance: Double
-        /// Finish rule (default `.seed`).
-        public var finishPolicy: FinishPolicy
-        /// Finger-count change debounce before cancelling, microseconds (default 100 ms, libinput).
-        public var fingerChangeDebounce: Int64
 
         /// Creates a configuration.
         public init(name: String = "swipe", fingers: FingerCount = .atLeast(3), axis: SwipeAxis = .any,
                     distance: Double = PointScale.standard.millimetres(200),
                     beginDistance: Double = PointScale.standard.millimetres(10), finishPolicy: FinishPolicy = .seed,
                     fingerChangeDebounce: Int64 = 100_000) {
-            self.name = name
-            self.fingers = fingers
+            shared = SharedConfiguration(name: name, fingers: fingers, finishPolicy: finishPolicy,
+                                         fingerChangeDebounce: fingerChangeDebounce)
             self.axis = axis
             self.distance = distance
             self.beginDistance = beginDistance
-            self.finishPolicy = finishPolicy
-            self.fingerChangeDebounce = fingerChangeDebounce
         }
 
         /// VCTransitionsLibrary's swipe on `scale`: `distance` 200 pt and a 10 pt begin distance, with

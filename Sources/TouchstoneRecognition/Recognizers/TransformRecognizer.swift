@@ -21,10 +21,9 @@ public struct TransformRecognizer: ConfiguredRecognizer {
     public struct Configuration: RecognizerConfiguration {
         /// What it measures (pinch or rotation) and how that maps to progress.
         public var measure: TransformMeasure
-        /// Name in updates (default "pinch" or "rotate").
-        public var name: String
-        /// Fingers (default 2 or more for a pinch, exactly 2 for a rotation).
-        public var fingers: FingerCount
+        /// Name (default "pinch" or "rotate"), fingers (default 2 or more for a pinch, exactly 2 for a rotation), finish rule (default `.seed`) and finger-count
+        /// debounce (default 100 ms, libinput).
+        public var shared: SharedConfiguration
         /// Measure before it begins, millimetres (default 2 mm, about 13 pt; see `minimumDistance`).
         public var beginDistance: Double
         /// Smallest measure for late recognition: a dominant motion between this and
@@ -46,10 +45,6 @@ public struct TransformRecognizer: ConfiguredRecognizer {
         /// Shortest time the fingers must have been down for a late recognition at the lift,
         /// microseconds (default 180 ms, libinput's tap time: a tap never begins a gesture).
         public var tapTime: Int64
-        /// Finish rule (default `.seed`).
-        public var finishPolicy: FinishPolicy
-        /// Finger-count change debounce before cancelling, microseconds (default 100 ms).
-        public var fingerChangeDebounce: Int64
 
         /// Creates a configuration measuring `measure`.
         public init(measure: TransformMeasure, name: String, fingers: FingerCount, beginDistance: Double = 2,
@@ -60,16 +55,14 @@ public struct TransformRecognizer: ConfiguredRecognizer {
             case .scale(let target): self.measure = .scale(outTarget: max(1.0001, target))
             case .rotation(let angle): self.measure = .rotation(fullAngle: max(1, angle))
             }
-            self.name = name
-            self.fingers = fingers
+            shared = SharedConfiguration(name: name, fingers: fingers, finishPolicy: finishPolicy,
+                                         fingerChangeDebounce: fingerChangeDebounce)
             self.beginDistance = beginDistance
             self.minimumDistance = min(minimumDistance, beginDistance)
             self.dominance = dominance
             self.secondFingerShare = secondFingerShare
             self.minimumAngle = minimumAngle
             self.tapTime = tapTime
-            self.finishPolicy = finishPolicy
-            self.fingerChangeDebounce = fingerChangeDebounce
         }
 
         /// A pinch: "pinch", 2 or more fingers, full pinch-out progress at scale `outTarget` (default 2).

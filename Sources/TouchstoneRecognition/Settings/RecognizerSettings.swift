@@ -70,7 +70,7 @@ public struct RecognizerSettings: Sendable, Hashable {
             }
         case "pan.fingers", "swipe.fingers":
             guard let count = Self.fingerCount(value) else { throw fail("a count like 2, 3+ or 2-4") }
-            if key == "pan.fingers" { pan.fingers = count } else { swipe.fingers = count }
+            if key == "pan.fingers" { pan.shared.fingers = count } else { swipe.shared.fingers = count }
         case "pan.direction":
             switch value {
             case "none": pan.directionGate = nil
@@ -103,11 +103,11 @@ public struct RecognizerSettings: Sendable, Hashable {
             case "projection-touchscreen": policy = .projection(.touchscreen)
             default: throw fail("seed, projection-touchpad or projection-touchscreen")
             }
-            pan.finishPolicy = policy
-            swipe.finishPolicy = policy
-            pinch.finishPolicy = policy
-            rotate.finishPolicy = policy
-            hold.finishPolicy = policy
+            pan.shared.finishPolicy = policy
+            swipe.shared.finishPolicy = policy
+            pinch.shared.finishPolicy = policy
+            rotate.shared.finishPolicy = policy
+            hold.shared.finishPolicy = policy
         default:
             throw RecognizerSettingsError(key: key, value: value, expected: "a known setting (see docs/recognition.md)")
         }
