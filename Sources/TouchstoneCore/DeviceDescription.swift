@@ -69,6 +69,18 @@ extension DeviceDescription {
         return .unknown
     }
 
+    /// How a single-touch device (no multi-touch axes) says a finger is down; nil when it cannot
+    /// (no `ABS_X`/`ABS_Y`, or a pen). `BTN_TOUCH` when it has one; old pads without it say so only
+    /// through `ABS_PRESSURE` above 0, or, without pressure, through `BTN_TOOL_FINGER`/`*TAP`.
+    public var singleTouchSignal: SingleTouchSignal? {
+        guard absinfo[EventCode.ABS_X] != nil, absinfo[EventCode.ABS_Y] != nil else { return nil }
+        let keys = codes[EventCode.EV_KEY] ?? []
+        if keys.contains(EventCode.BTN_TOUCH) { return .button }
+        guard !keys.contains(EventCode.BTN_TOOL_PEN) else { return nil }
+        if absinfo[EventCode.ABS_PRESSURE] != nil { return .pressure }
+        return keys.contains(EventCode.BTN_TOOL_FINGER) ? .tool : nil
+    }
+
     /// True for a semi-multi-touch pad (`INPUT_PROP_SEMI_MT`): its two slots carry the corners of
     /// the fingers' bounding box, not real finger positions.
     public var isSemiMultiTouch: Bool { properties.contains(EventCode.INPUT_PROP_SEMI_MT) }
@@ -170,6 +182,16 @@ extension DeviceDescription {
         if keepsResolution, axis.resolution > 0 { return Double(axis.resolution) }
         return Double(axis.span) / millimetres
     }
+}
+
+/// How a single-touch device says a finger is down (`DeviceDescription.singleTouchSignal`).
+public enum SingleTouchSignal: Sendable, Hashable {
+    /// `BTN_TOUCH`.
+    case button
+    /// `ABS_PRESSURE` above 0 (no `BTN_TOUCH`).
+    case pressure
+    /// Any `BTN_TOOL_FINGER`/`*TAP` bit (neither `BTN_TOUCH` nor pressure).
+    case tool
 }
 
 extension DeviceDescription {

@@ -21,6 +21,8 @@ public struct MTDecoder: Sendable {
     public let device: DeviceDescription
     private let isMultiTouch: Bool
     private let countsToolFingers: Bool
+    /// How a single-touch device says a finger is down (nil for multi-touch devices).
+    private let singleTouchSignal: SingleTouchSignal?
     private var slots: [Slot]
     private var currentSlot = 0
     private var toolFingers: [Bool] = Array(repeating: false, count: 6)
@@ -49,6 +51,7 @@ public struct MTDecoder: Sendable {
         // Touchscreens count their contacts: their BTN_TOOL_* bits say nothing about fingers (N-Trig
         // panels send BTN_TOOL_DOUBLETAP for one finger), and libinput ignores them there too.
         self.countsToolFingers = !device.kind.isDirect
+        self.singleTouchSignal = isMultiTouch ? nil : device.singleTouchSignal
     }
 
     /// Feeds one event; returns the frame a `SYN_REPORT` completes, if it changed anything.
@@ -121,7 +124,9 @@ public struct MTDecoder: Sendable {
         case EventCode.ABS_MT_PRESSURE: slots[currentSlot].pressure = event.value
         case EventCode.ABS_X where !isMultiTouch: slots[0].x = event.value
         case EventCode.ABS_Y where !isMultiTouch: slots[0].y = event.value
-        case EventCode.ABS_PRESSURE where !isMultiTouch: slots[0].pressure = event.value
+        case EventCode.ABS_PRESSURE where !isMultiTouch:
+            slots[0].pressure = event.value
+            if singleTouchSignal == .pressure { setSingleTouch(down: event.value > 0) }
         default: break
         }
     }
@@ -129,16 +134,21 @@ public struct MTDecoder: Sendable {
     private mutating func applyKey(_ event: EvdevEvent) {
         if let fingers = EventCode.fingerCount(forTool: event.code) {
             toolFingers[fingers] = event.value != 0
+            if singleTouchSignal == .tool { setSingleTouch(down: toolFingers.contains(true)) }
         } else if event.code == EventCode.BTN_TOUCH {
             touchDown = event.value != 0
-            if !isMultiTouch {
-                if touchDown, slots[0].trackingID < 0 {
-                    slots[0].trackingID = nextSingleTouchID
-                    nextSingleTouchID = nextSingleTouchID == Int32.max ? 0 : nextSingleTouchID + 1
-                } else if !touchDown {
-                    slots[0].trackingID = -1
-                }
-            }
+            // BTN_TOUCH always drives a single-touch contact, declared or not (the events are the truth).
+            if !isMultiTouch { setSingleTouch(down: touchDown) }
+        }
+    }
+
+    /// Starts (with a new id) or ends the single-touch device's contact.
+    private mutating func setSingleTouch(down: Bool) {
+        if down, slots[0].trackingID < 0 {
+            slots[0].trackingID = nextSingleTouchID
+            nextSingleTouchID = nextSingleTouchID == Int32.max ? 0 : nextSingleTouchID + 1
+        } else if !down {
+            slots[0].trackingID = -1
         }
     }
 

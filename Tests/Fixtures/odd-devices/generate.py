@@ -89,5 +89,96 @@ def protocol_a_pan():
     write("protocol-a-two-finger-pan-down.evemu", lines + event_lines(frames))
 
 
+BTN_LEFT, BTN_TOOL_QUADTAP = 0x110, 0x14F
+INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD, INPUT_PROP_SEMI_MT = 0, 2, 3
+
+
+def two_slot_pad_axes(maximum_x=6000, maximum_y=4800, resolution=0, pressure=True):
+    axes = {ABS_X: (0, maximum_x, 0, 0, resolution), ABS_Y: (0, maximum_y, 0, 0, resolution),
+            ABS_MT_SLOT: (0, 1, 0, 0, 0), ABS_MT_POSITION_X: (0, maximum_x, 0, 0, resolution),
+            ABS_MT_POSITION_Y: (0, maximum_y, 0, 0, resolution), ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0)}
+    if pressure:
+        axes[ABS_PRESSURE] = (0, 255, 0, 0, 0)
+    return axes
+
+
+def slotted_frames(tracks, tool_for_count, steps_rest, steps_move, dt=0.010, pressure=True):
+    """Protocol B frames for `tracks` (functions p -> [(x, y)] of the slots), `tool_for_count` the
+    BTN_TOOL_* code the pad reports, with a rest, a motion, and a lift of everything."""
+    frames, tool = [], tool_for_count
+    for i in range(steps_rest + steps_move + 1):
+        p = max(0, i - steps_rest) / steps_move
+        points = tracks(p)
+        ev = []
+        for slot, (x, y) in enumerate(points):
+            ev.append((EV_ABS, ABS_MT_SLOT, slot))
+            if i == 0:
+                ev.append((EV_ABS, ABS_MT_TRACKING_ID, 10 + slot))
+            ev += [(EV_ABS, ABS_MT_POSITION_X, x), (EV_ABS, ABS_MT_POSITION_Y, y)]
+        if i == 0:
+            ev += [(EV_KEY, BTN_TOUCH, 1), (EV_KEY, tool, 1)]
+        ev += [(EV_ABS, ABS_X, points[0][0]), (EV_ABS, ABS_Y, points[0][1])]
+        if pressure:
+            ev.append((EV_ABS, ABS_PRESSURE, 60))
+        frames.append((i * dt, ev))
+    ev = []
+    for slot in range(len(tracks(0))):
+        ev += [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, -1)]
+    ev += [(EV_KEY, BTN_TOUCH, 0), (EV_KEY, tool, 0)]
+    if pressure:
+        ev.append((EV_ABS, ABS_PRESSURE, 0))
+    frames.append(((steps_rest + steps_move) * dt + 0.012, ev))
+    return frames
+
+
+def three_fingers_on_two_slots():
+    """A Synaptics-style pad with 2 slots and BTN_TOOL_TRIPLETAP/QUADTAP (no resolution): three fingers
+    swipe left; only two are in slots, the third exists only as the TRIPLETAP bit."""
+    keys = [BTN_LEFT, BTN_TOUCH, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP]
+    lines = header("Synthetic: a three-finger swipe left on a pad with two slots (the third finger only in\n"
+                   "BTN_TOOL_TRIPLETAP). Written by generate.py in this folder.",
+                   "Touchstone two-slot touchpad (Synaptics style)", (0x11, 0x0002, 0x0007, 0x01b1),
+                   [INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD], keys, two_slot_pad_axes())
+    frames = slotted_frames(lambda p: [(4200 - round(2400 * p), 2000), (4900 - round(2400 * p), 2100)],
+                            BTN_TOOL_TRIPLETAP, 5, 30)
+    write("two-slot-pad-three-finger-swipe-left.evemu", lines + event_lines(frames))
+
+
+def semi_mt_pan():
+    """A semi-MT pad (INPUT_PROP_SEMI_MT, Cypress/ALPS style): its two slots are the corners of the
+    fingers' bounding box. Two fingers pan down: the box moves down without changing shape."""
+    keys = [BTN_LEFT, BTN_TOUCH, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP]
+    lines = header("Synthetic: a two-finger pan down on a semi-MT pad (slots = bounding box corners).\n"
+                   "Written by generate.py in this folder.",
+                   "Touchstone semi-MT touchpad (Cypress style)", (0x11, 0x0002, 0x0030, 0),
+                   [INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD, INPUT_PROP_SEMI_MT], keys,
+                   two_slot_pad_axes(maximum_x=1500, maximum_y=1200))
+    frames = slotted_frames(lambda p: [(600, 300 + round(600 * p)), (900, 380 + round(600 * p))],
+                            BTN_TOOL_DOUBLETAP, 5, 35)
+    write("semi-mt-two-finger-pan-down.evemu", lines + event_lines(frames))
+
+
+def pressure_only_touch():
+    """A single-touch pad with no BTN_TOUCH: ABS_X/ABS_Y/ABS_PRESSURE and BTN_TOOL_FINGER/DOUBLETAP
+    (old pads and some tablets say "touching" only by pressure). Two fingers (DOUBLETAP) move down."""
+    keys = [BTN_LEFT, BTN_TOOL_FINGER, BTN_TOOL_DOUBLETAP]
+    axes = {ABS_X: (0, 6000, 0, 0, 0), ABS_Y: (0, 4800, 0, 0, 0), ABS_PRESSURE: (0, 255, 0, 0, 0)}
+    lines = header("Synthetic: a pad that reports touch only through ABS_PRESSURE (no BTN_TOUCH).\n"
+                   "Written by generate.py in this folder.",
+                   "Touchstone pressure-only touchpad", (0x11, 0x0002, 0x0001, 0), [INPUT_PROP_POINTER], keys, axes)
+    frames = []
+    for i in range(41):
+        p = max(0, i - 5) / 35
+        ev = [(EV_ABS, ABS_X, 3000), (EV_ABS, ABS_Y, 1200 + round(1800 * p)), (EV_ABS, ABS_PRESSURE, 50)]
+        if i == 0:
+            ev.append((EV_KEY, BTN_TOOL_DOUBLETAP, 1))
+        frames.append((i * 0.010, ev))
+    frames.append((0.412, [(EV_ABS, ABS_PRESSURE, 0), (EV_KEY, BTN_TOOL_DOUBLETAP, 0)]))
+    write("pressure-only-two-finger-pan-down.evemu", lines + event_lines(frames))
+
+
 if __name__ == "__main__":
     protocol_a_pan()
+    three_fingers_on_two_slots()
+    semi_mt_pan()
+    pressure_only_touch()
