@@ -1,3 +1,5 @@
+import TouchstoneCore
+
 /// How to run an animation as a child process: the argv (no shell), where, and the limits.
 public struct AnimationCommand: Sendable, Hashable {
     /// Program and arguments; the program is searched in PATH unless it contains a slash.
@@ -45,7 +47,7 @@ public struct AnimationCommand: Sendable, Hashable {
                     if d == "'" { closed = true; break }
                     word.append(d)
                 }
-                guard closed else { throw AnimationCommandError("unterminated ' in '\(line)'") }
+                guard closed else { throw AnimationCommandError("", expected: "a closing '", found: "the end of '\(line)'") }
             case "\"":
                 inWord = true
                 var closed = false
@@ -58,7 +60,7 @@ public struct AnimationCommand: Sendable, Hashable {
                         word.append(d)
                     }
                 }
-                guard closed else { throw AnimationCommandError("unterminated \" in '\(line)'") }
+                guard closed else { throw AnimationCommandError("", expected: "a closing \"", found: "the end of '\(line)'") }
             case "\\":
                 inWord = true
                 if let d = iterator.next() { word.append(d) }
@@ -68,16 +70,19 @@ public struct AnimationCommand: Sendable, Hashable {
             }
         }
         if inWord { words.append(word) }
-        guard !words.isEmpty else { throw AnimationCommandError("the animation command is empty") }
+        guard !words.isEmpty else {
+            throw AnimationCommandError("", expected: "the program and its arguments", found: "an empty command")
+        }
         return words
     }
 }
 
-/// A command line that cannot be split into arguments.
-public struct AnimationCommandError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    public var message: String
+/// A command line that cannot be split into arguments: `expected a closing ', found the end of 'python3 'x'`
+/// (the caller puts the option or field before it).
+public struct AnimationCommandError: InputError, Sendable, Hashable {
+    /// What was expected and what was found.
+    public var problem: InputProblem
+
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    public init(_ problem: InputProblem) { self.problem = problem }
 }

@@ -190,7 +190,7 @@ public final class ProcessAnimation: TransitionAnimation, @unchecked Sendable {
 
     /// Records the failure (later calls throw it again), kills the child and returns the error.
     private func fail(_ message: String) -> AnimationError {
-        let error = AnimationError(animation: name, message: "recording \(session.recording): \(message)")
+        let error = AnimationError(InputProblem.place(AnimationError.place(name), "recording \(session.recording)"), message)
         failure = error
         child?.terminate()
         return error

@@ -37,6 +37,13 @@ public struct InputProblem: Sendable, Hashable {
         parts.filter { !$0.isEmpty }.joined(separator: ": ")
     }
 
+    /// The same problem seen from outside: `outer` put before the place (`t.conf:3` before `swipe.distance_mm`).
+    public func within(_ outer: String) -> InputProblem {
+        var problem = self
+        problem.place = Self.place(outer, place)
+        return problem
+    }
+
     /// The place written from a location (when there is one) and a path inside it.
     public static func place(_ location: SourceLocation?, _ path: String) -> String {
         place(location?.description ?? "", path)

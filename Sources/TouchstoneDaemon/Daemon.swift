@@ -221,8 +221,8 @@ public final class Daemon: @unchecked Sendable {
             return try RecognizerSettings(settings.map { ($0.key, $0.value) }).arena(device: description)
         } catch {
             let line = settings.last { $0.key == error.key }?.line ?? 0
-            throw DaemonConfigurationError(file: options.configurationPath ?? "configuration", line: line,
-                                           message: error.description)
+            throw DaemonConfigurationError(
+                error.problem.within(DaemonConfigurationError.place(options.configurationPath ?? "configuration", line: line)))
         }
     }
 

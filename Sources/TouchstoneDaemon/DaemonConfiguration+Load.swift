@@ -1,4 +1,5 @@
 import Glibc
+import TouchstoneCore
 import TouchstoneLinux
 import TouchstoneRecognition
 
@@ -10,11 +11,11 @@ extension DaemonConfiguration {
         do {
             text = try TextFile.read(path: path)
         } catch .notText {
-            throw DaemonConfigurationError(file: path, line: 0, message: "not UTF-8 text")
+            throw DaemonConfigurationError(path, expected: "UTF-8 text", found: "other bytes")
         } catch .openFailed(_, let code), .readFailed(_, let code) {
-            throw DaemonConfigurationError(file: path, line: 0, message: "cannot read the file: \(String(cString: strerror(code)))")
+            throw DaemonConfigurationError(path, "cannot read the file: \(String(cString: strerror(code)))")
         } catch {
-            throw DaemonConfigurationError(file: path, line: 0, message: "cannot read the file: \(error)")
+            throw DaemonConfigurationError(path, "cannot read the file: \(error)")
         }
         return try DaemonConfiguration(parsing: text, file: path)
     }
@@ -26,8 +27,10 @@ extension DaemonConfiguration {
     public func validate(file: String) throws(DaemonConfigurationError) {
         for setting in global + devices.flatMap(\.settings) where setting.key == Self.sizeKey {
             guard DeviceSizeHints.parseSize(setting.value) != nil else {
-                throw DaemonConfigurationError(file: file, line: setting.line, message:
-                    "size takes WIDTHxHEIGHT in millimetres, each above 0 and at most 10000 (e.g. 250x160), not '\(setting.value)'")
+                throw DaemonConfigurationError(
+                    InputProblem.place(DaemonConfigurationError.place(file, line: setting.line), Self.sizeKey),
+                    expected: "WIDTHxHEIGHT in millimetres, each above 0 and at most 10000 (e.g. 250x160)",
+                    found: "'\(setting.value)'")
             }
         }
         for settings in [global] + devices.map({ global + $0.settings }) {
@@ -36,7 +39,7 @@ extension DaemonConfiguration {
                 _ = try RecognizerSettings(settings.map { ($0.key, $0.value) })
             } catch {
                 let line = settings.last { $0.key == error.key }?.line ?? 0
-                throw DaemonConfigurationError(file: file, line: line, message: error.description)
+                throw DaemonConfigurationError(error.problem.within(DaemonConfigurationError.place(file, line: line)))
             }
         }
     }

@@ -58,21 +58,21 @@ public struct DaemonConfiguration: Sendable, Hashable {
             line = line.trimmed
             if line.isEmpty { continue }
             if line.hasPrefix("[") {
-                guard line.hasSuffix("]") else { throw .init(file: file, line: number, message: "a section header ends with ']'") }
+                guard line.hasSuffix("]") else { throw .init(DaemonConfigurationError.place(file, line: number), expected: "a section header ending with ']'", found: "'\(line)'") }
                 let inner = line.dropFirst().dropLast().trimmed
                 guard inner.hasPrefix("device"), let open = inner.firstIndex(of: "\""), let close = inner.lastIndex(of: "\""),
                       open < close else {
-                    throw .init(file: file, line: number, message: "expected [device \"NAME-GLOB\"]")
+                    throw .init(DaemonConfigurationError.place(file, line: number), expected: "[device \"NAME-GLOB\"]", found: "'\(line)'")
                 }
                 if let section { devices.append(section) }
                 section = DeviceSection(pattern: String(inner[inner.index(after: open)..<close]), settings: [])
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
-                throw .init(file: file, line: number, message: "expected 'key = value'")
+                throw .init(DaemonConfigurationError.place(file, line: number), expected: "'key = value'", found: "'\(line)'")
             }
             let key = String(line[..<equals].trimmed), value = String(line[line.index(after: equals)...].trimmed)
-            guard !key.isEmpty else { throw .init(file: file, line: number, message: "a setting needs a key before '='") }
+            guard !key.isEmpty else { throw .init(DaemonConfigurationError.place(file, line: number), expected: "a key before '='", found: "none") }
             let setting = Setting(key: key, value: value, line: number)
             if section != nil {
                 section?.settings.append(setting)
@@ -82,12 +82,12 @@ public struct DaemonConfiguration: Sendable, Hashable {
             case "socket": socketPath = value
             case "queue":
                 guard let capacity = Int(value), (1...1_000_000).contains(capacity) else {
-                    throw .init(file: file, line: number, message: "queue takes a whole number from 1 to 1000000, not '\(value)'")
+                    throw .init(InputProblem.place(DaemonConfigurationError.place(file, line: number), "queue"), expected: "a whole number from 1 to 1000000", found: "'\(value)'")
                 }
                 queueCapacity = capacity
             case "clients":
                 guard let limit = Int(value), (1...65_536).contains(limit) else {
-                    throw .init(file: file, line: number, message: "clients takes a whole number from 1 to 65536, not '\(value)'")
+                    throw .init(InputProblem.place(DaemonConfigurationError.place(file, line: number), "clients"), expected: "a whole number from 1 to 65536", found: "'\(value)'")
                 }
                 clientLimit = limit
             default: global.append(setting)
@@ -115,17 +115,16 @@ public struct DaemonConfiguration: Sendable, Hashable {
     }
 }
 
-/// A configuration file that could not be read, with the place.
-public struct DaemonConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file.
-    public var file: String
-    /// 1-based line, 0 when the whole file is at fault.
-    public var line: Int
-    /// What was expected.
-    public var message: String
+/// A configuration file that could not be read: `touchstoned.conf:3: queue: expected ..., found 'lots'`.
+public struct DaemonConfigurationError: InputError, Sendable, Hashable {
+    /// Where (`file:line`, then the key), what was expected and what was found.
+    public var problem: InputProblem
 
-    /// `file:line: message`.
-    public var description: String { line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)" }
+    /// Creates an error.
+    public init(_ problem: InputProblem) { self.problem = problem }
+
+    /// `file:line` (1-based), or `file` when `line` is 0 (the whole file is at fault).
+    public static func place(_ file: String, line: Int) -> String { line > 0 ? "\(file):\(line)" : file }
 }
 
 /// Shell-style globs (`*`, `?`) for device names.

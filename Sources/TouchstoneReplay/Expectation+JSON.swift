@@ -30,11 +30,10 @@ extension Expectation {
         if let r = try root.optionalObject("replay") {
             let command = try r.optionalCommand("command")
             guard let animation = try r.optionalString("animation") ?? command?.joined(separator: " ") else {
-                throw ExpectationError(path: r.path + ".animation",
-                                       message: "required: the animation to replay against (or \"command\": an argv array)")
+                throw ExpectationError(r.path + ".animation", expected: "the animation to replay against (or \"command\": an argv array)", found: "none")
             }
             if command != nil, try r.optionalString("animation") != nil {
-                throw ExpectationError(path: r.path, message: "give either \"animation\" or \"command\", not both")
+                throw ExpectationError(r.path, "give either \"animation\" or \"command\", not both")
             }
             var replay = ReplayExpectation(animation: animation)
             replay.command = command
@@ -101,7 +100,7 @@ private struct Reader {
     let members: [(key: String, value: JSONValue)]
 
     init(_ value: JSONValue, path: String) throws(ExpectationError) {
-        guard case .object(let members) = value else { throw ExpectationError(path: path, message: "expected an object, found \(Self.kind(value))") }
+        guard case .object(let members) = value else { throw ExpectationError(path, expected: "an object", found: Self.kind(value)) }
         self.path = path
         self.members = members
     }
@@ -121,12 +120,12 @@ private struct Reader {
         var words: [String] = []
         for (index, item) in items.enumerated() {
             guard case .string(let word) = item else {
-                throw ExpectationError(path: "\(here)[\(index)]", message: "expected a string (the command is an argv array, no shell), found \(Self.kind(item))")
+                throw ExpectationError("\(here)[\(index)]", expected: "a string (the command is an argv array, no shell)", found: Self.kind(item))
             }
             words.append(word)
         }
         guard let first = words.first, !first.isEmpty else {
-            throw ExpectationError(path: here, message: "expected the program and its arguments, found an empty command")
+            throw ExpectationError(here, expected: "the program and its arguments", found: "an empty command")
         }
         return words
     }
@@ -148,7 +147,7 @@ private struct Reader {
                 case .object:
                     try walk(try Reader(value, path: "\(reader.path).\(name)"), prefix: dotted + ".")
                 case .null:
-                    throw ExpectationError(path: "\(reader.path).\(name)", message: "expected a string, boolean, number or [min, max], found null")
+                    throw ExpectationError("\(reader.path).\(name)", expected: "a string, boolean, number or [min, max]", found: "null")
                 }
             }
         }
@@ -159,7 +158,7 @@ private struct Reader {
     func optionalArray(_ key: String) throws(ExpectationError) -> (path: String, items: [JSONValue])? {
         guard let value = value(key) else { return nil }
         guard case .array(let items) = value else {
-            throw ExpectationError(path: "\(path).\(key)", message: "expected an array, found \(Self.kind(value))")
+            throw ExpectationError("\(path).\(key)", expected: "an array", found: Self.kind(value))
         }
         return ("\(path).\(key)", items)
     }
@@ -167,10 +166,10 @@ private struct Reader {
     func optionalString(_ key: String, allowed: [String]? = nil) throws(ExpectationError) -> String? {
         guard let value = value(key) else { return nil }
         guard case .string(let text) = value else {
-            throw ExpectationError(path: "\(path).\(key)", message: "expected a string, found \(Self.kind(value))")
+            throw ExpectationError("\(path).\(key)", expected: "a string", found: Self.kind(value))
         }
         if let allowed, !allowed.contains(text) {
-            throw ExpectationError(path: "\(path).\(key)", message: "expected one of \(allowed.joined(separator: ", ")), found \"\(text)\"")
+            throw ExpectationError("\(path).\(key)", expected: "one of \(allowed.joined(separator: ", "))", found: "\"\(text)\"")
         }
         return text
     }
@@ -178,7 +177,7 @@ private struct Reader {
     func optionalBool(_ key: String) throws(ExpectationError) -> Bool? {
         guard let value = value(key) else { return nil }
         guard case .bool(let flag) = value else {
-            throw ExpectationError(path: "\(path).\(key)", message: "expected true or false, found \(Self.kind(value))")
+            throw ExpectationError("\(path).\(key)", expected: "true or false", found: Self.kind(value))
         }
         return flag
     }
@@ -187,8 +186,7 @@ private struct Reader {
         guard let value = value(key) else { return nil }
         guard case .number(let number) = value, number == number.rounded(), number >= Double(range.lowerBound),
               number <= Double(range.upperBound) else {
-            throw ExpectationError(path: "\(path).\(key)",
-                                   message: "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.kind(value))")
+            throw ExpectationError("\(path).\(key)", expected: "a whole number from \(range.lowerBound) to \(range.upperBound)", found: Self.kind(value))
         }
         return Int(number)
     }
@@ -204,16 +202,16 @@ private struct Reader {
                 switch v {
                 case .null: return nil
                 case .number(let n) where n.isFinite: return n
-                default: throw ExpectationError(path: here, message: "range ends are numbers or null, found \(Self.kind(v))")
+                default: throw ExpectationError(here, expected: "range ends that are numbers or null", found: Self.kind(v))
                 }
             }
             let range = ValueRange(minimum: try end(ends[0]), maximum: try end(ends[1]))
             if let low = range.minimum, let high = range.maximum, low > high {
-                throw ExpectationError(path: here, message: "range [\(low), \(high)] is empty: the minimum is above the maximum")
+                throw ExpectationError(here, expected: "a range whose minimum is not above its maximum", found: "[\(low), \(high)]")
             }
             return range
         default:
-            throw ExpectationError(path: here, message: "expected [min, max] (null for an open end) or a number, found \(Self.kind(value))")
+            throw ExpectationError(here, expected: "[min, max] (null for an open end) or a number", found: Self.kind(value))
         }
     }
 
@@ -222,7 +220,7 @@ private struct Reader {
         case .string(let text): return text
         case .number(let number): return ExpectationFormat.number(number)
         case .bool(let flag): return flag ? "true" : "false"
-        default: throw ExpectationError(path: "\(path).\(key)", message: "expected a string or number, found \(Self.kind(value))")
+        default: throw ExpectationError("\(path).\(key)", expected: "a string or number", found: Self.kind(value))
         }
     }
 

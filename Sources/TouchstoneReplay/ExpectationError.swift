@@ -1,16 +1,11 @@
-/// An `expect` block that does not say what Touchstone understands: where, and what was expected.
-public struct ExpectationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Path of the offending value, e.g. `expect.gestures[0].fingers`.
-    public var path: String
-    /// What was expected and what was found.
-    public var message: String
+import TouchstoneCore
+
+/// An `expect` block that does not say what Touchstone understands:
+/// `expect.gestures[0].fingers: expected a whole number from 1 to 5, found a string`.
+public struct ExpectationError: InputError, Sendable, Hashable {
+    /// The path of the offending value (`expect.gestures[0].fingers`), what was expected and what was found.
+    public var problem: InputProblem
 
     /// Creates an error.
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
+    public init(_ problem: InputProblem) { self.problem = problem }
 }

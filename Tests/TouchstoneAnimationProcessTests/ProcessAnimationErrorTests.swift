@@ -101,8 +101,12 @@ struct ProcessAnimationErrorTests {
     @Test func commandLinesSplitLikeAShellWithoutExpansion() throws {
         #expect(try AnimationCommand.split(#"python3 'my file.py' "a \"b\"" c\ d $HOME"#)
                 == ["python3", "my file.py", #"a "b""#, "c d", "$HOME"])
-        #expect(throws: AnimationCommandError.self) { try AnimationCommand.split("  ") }
-        #expect(throws: AnimationCommandError.self) { try AnimationCommand.split("a 'b") }
+        #expect(throws: AnimationCommandError("", expected: "the program and its arguments", found: "an empty command")) {
+            try AnimationCommand.split("  ")
+        }
+        #expect(throws: AnimationCommandError("", expected: "a closing '", found: "the end of 'a 'b'")) {
+            try AnimationCommand.split("a 'b")
+        }
         #expect(AnimationCommand(arguments: ["python3", "my file.py"]).displayName == "python3 'my file.py'")
     }
 }

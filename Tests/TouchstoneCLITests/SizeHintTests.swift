@@ -140,7 +140,7 @@ struct SizeHintTests {
         do {
             try bad.validate(file: "t.conf")
         } catch {
-            #expect(error.description == "t.conf:3: size takes WIDTHxHEIGHT in millimetres, each above 0 and at most 10000 (e.g. 250x160), not 'wide'")
+            #expect(error.description == "t.conf:3: size: expected WIDTHxHEIGHT in millimetres, each above 0 and at most 10000 (e.g. 250x160), found 'wide'")
         }
     }
 }

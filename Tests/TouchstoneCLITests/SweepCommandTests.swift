@@ -38,7 +38,7 @@ import TouchstoneTestSupport
     @Test func badAxesAreUsageErrors() {
         let field = CLIRun(["sweep", "--kind", "pan", "--x", "colour=1:2:3", "--y", "duration_ms=100:200:2"])
         #expect(field.status == .usage)
-        #expect(field.errors.text.contains("cannot sweep \"colour\""))
+        #expect(field.errors.text.contains("--x: expected a numeric field to sweep (distance_mm, ") && field.errors.text.contains("), found \"colour\""))
         let count = CLIRun(["sweep", "--kind", "pan", "--x", "distance_mm=1:2:500", "--y", "duration_ms=100:200:2"])
         #expect(count.status == .usage)
         #expect(count.errors.text.contains("COUNT a whole number from 2 to 64"))

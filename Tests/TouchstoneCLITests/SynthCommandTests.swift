@@ -48,7 +48,7 @@ import TouchstoneTestSupport
         #expect(noKind.errors.text.contains("--kind"))
         let badFingers = CLIRun(["synth", "--kind", "rotate", "--fingers", "3"])
         #expect(badFingers.status == .usage)
-        #expect(badFingers.errors.text.contains("--fingers: rotate takes 2 fingers, found 3"))
+        #expect(badFingers.errors.text.contains("--fingers: expected 2 fingers for a rotate, found 3"))
         let directory = try TemporaryDirectory("synth")
         defer { directory.remove() }
         let spec = try directory.write("bad.json", #"{"gestures": [{"kind": "swipe", "jitter_mm": "lots"}]}"#)

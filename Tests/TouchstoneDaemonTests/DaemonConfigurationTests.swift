@@ -22,17 +22,17 @@ struct DaemonConfigurationTests {
     }
 
     @Test(arguments: [
-        ("queue = lots", 1, "queue takes a whole number"),
-        ("[device Synaptics]", 1, "expected [device"),
-        ("just words", 1, "expected 'key = value'"),
-        ("\n= 3", 2, "needs a key"),
+        ("queue = lots", 1, "t.conf:1: queue: expected a whole number from 1 to 1000000, found 'lots'"),
+        ("[device Synaptics]", 1, "t.conf:1: expected [device \"NAME-GLOB\"], found '[device Synaptics]'"),
+        ("just words", 1, "t.conf:1: expected 'key = value', found 'just words'"),
+        ("\n= 3", 2, "t.conf:2: expected a key before '=', found none"),
     ])
     func errorsNameTheLine(text: String, line: Int, fragment: String) {
         #expect {
             try DaemonConfiguration(parsing: text, file: "t.conf")
         } throws: { error in
             guard let error = error as? DaemonConfigurationError else { return false }
-            return error.line == line && error.description.contains(fragment) && error.description.hasPrefix("t.conf:\(line):")
+            return error.description.contains(fragment) && error.description.hasPrefix("t.conf:\(line):")
         }
     }
 

@@ -62,13 +62,13 @@ struct DaemonMessageCodecTests {
     @Test(arguments: [
         (#"{"type": "frame", "node": "/dev/input/event6", "kernel_time_us": "5", "send_time_us": 9, "fingers": 0, "contacts": []}"#,
          "(type frame): key \"kernel_time_us\": expected an integer"),
-        (#"{"type": "update", "node": "n", "kernel_time_us": 1, "send_time_us": 2}"#, "(type update): missing key \"update\""),
+        (#"{"type": "update", "node": "n", "kernel_time_us": 1, "send_time_us": 2}"#, "daemon message (type update): expected the key \"update\" (it is required), found no such key"),
         (#"{"type": "device", "event": "exploded", "node": "n"}"#, "key \"event\": expected one of"),
-        (#"{"type": "teleport"}"#, "(type teleport): unknown message type"),
-        (#"{"type": "#, "not JSON: expected"),
+        (#"{"type": "teleport"}"#, "daemon message: type: expected a known message type, found \"teleport\""),
+        (#"{"type": "#, "daemon message: JSON at byte 10: expected "),
         (#"{"type": "goodbye"} x"#, "expected the end of the line"),
         (#"{"type": "hello", "version": 1, "daemon": "a\qb", "devices": []}"#, "expected an escape"),
-        (#"{"kind": "hello"}"#, "missing key \"type\""),
+        (#"{"kind": "hello"}"#, "daemon message: expected the key \"type\" (it is required), found no such key"),
     ])
     func badLinesSayWhatIsWrong(line: String, fragment: String) {
         #expect {

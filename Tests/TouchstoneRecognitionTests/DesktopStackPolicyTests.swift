@@ -162,5 +162,8 @@ struct LibinputGestureTests {
     @Test func stackListsParse() throws {
         #expect(try DesktopStack.parseList("gnome, kwin,gnome").get() == [.gnome, .kwin])
         #expect(throws: StackListError.self) { try DesktopStack.parseList("gnome,mutter").get() }
+        #expect(throws: StackListError(name: "mutter")) { try DesktopStack.parseList("gnome,mutter").get() }
+        #expect(StackListError(name: "mutter").description
+                == "expected one of touchstone, libinput, gnome, kwin, hyprland, found 'mutter'")
     }
 }

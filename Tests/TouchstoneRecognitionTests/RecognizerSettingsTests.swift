@@ -23,7 +23,8 @@ struct RecognizerSettingsTests {
         do {
             _ = try RecognizerSettings([(key, value)])
         } catch {
-            #expect(error.description.hasPrefix("\(key) = \(value): expected"))
+            #expect(error.description.hasPrefix("\(key): expected ") && error.description.hasSuffix(", found \(value)"),
+                    "\(error)")
         }
     }
 

@@ -30,9 +30,9 @@ struct ExpectationTests {
         (#"{"gestures": {}}"#, "expect.gestures: expected an array"),
         (#"{"gestures": [{"kind": "swoosh"}]}"#, "expect.gestures[0].kind: expected one of pan, swipe"),
         (#"{"gestures": [{"fingers": 2.5}]}"#, "expect.gestures[0].fingers: expected a whole number"),
-        (#"{"gestures": [{"progress_at_release": [1, 0]}]}"#, "range [1.0, 0.0] is empty"),
+        (#"{"gestures": [{"progress_at_release": [1, 0]}]}"#, "progress_at_release: expected a range whose minimum is not above its maximum, found [1.0, 0.0]"),
         (#"{"gestures": [{"progress_at_release": "high"}]}"#, "expected [min, max]"),
-        (#"{"replay": {"fps": 60}}"#, "expect.replay.animation: required"),
+        (#"{"replay": {"fps": 60}}"#, "expect.replay.animation: expected the animation to replay against (or \"command\": an argv array), found none"),
         (#"{"replay": {"animation": "reveal", "final": {"style_toggled": "yes"}}}"#, "expect.replay.final.style_toggled: expected true or false"),
         (#"[]"#, "expect: expected an object"),
     ])

@@ -60,15 +60,15 @@ struct SinglePassTests {
     @Test("an animation that throws stops the replay with its message")
     func failingAnimation() throws {
         let broken = AnyTransitionAnimation(name: "broken") { progress, _ throws(AnimationError) in
-            throw AnimationError(animation: "broken", message: "expected a scene at progress \(Int(progress)), found end of file")
+            throw AnimationError(AnimationError.place("broken"), expected: "a scene at progress \(Int(progress))", found: "end of file")
         }
         let recording = try Fixtures.load("pan2_down_flick_a.yml")
         #expect {
             var replayer = try Replayer(recording, animation: broken)
             _ = try replayer.collect()
         } throws: { error in
-            (error as? ReplayError) == .animation(AnimationError(animation: "broken",
-                                                                 message: "expected a scene at progress 0, found end of file"))
+            (error as? ReplayError) == .animation(AnimationError(AnimationError.place("broken"),
+                                                                 expected: "a scene at progress 0", found: "end of file"))
                 && "\(error)" == "animation 'broken': expected a scene at progress 0, found end of file"
         }
     }

@@ -57,7 +57,7 @@ public struct SweepCommand: Command {
         do {
             template = try SynthesisSpec(json: .object(base))
         } catch {
-            throw .usage("--\(error.field.replacingOccurrences(of: "_", with: "-")): \(error.message)")
+            throw .usage(option: error)
         }
         try SynthCommand.applyDeviceFrom(arguments, to: &template, context: context)
         var rows: [[DecisionMap.Cell]] = []

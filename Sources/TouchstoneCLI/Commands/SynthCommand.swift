@@ -75,7 +75,7 @@ public struct SynthCommand: Command {
         var spec: SynthesisSpec
         func failure(_ error: SpecError) -> CommandError {
             guard specFile == nil else { return CommandError("\(specFile!): \(error)", exitCode: .badData) }
-            return .usage("--\(error.field.replacingOccurrences(of: "_", with: "-")): \(error.message)")
+            return .usage(option: error)
         }
         do {
             spec = try SynthesisSpec(json: .object(members))

@@ -158,7 +158,8 @@ public enum DaemonMessageCodec {
         case "goodbye":
             return .init(message: .goodbye, sendTime: nil)
         default:
-            throw DaemonProtocolError(type: type, problem: "unknown message type")
+            throw DaemonProtocolError(InputProblem.place(DaemonProtocolError.place(type: nil), "type"),
+                                      expected: "a known message type", found: type.jsonQuoted)
         }
     }
 
@@ -191,17 +192,16 @@ public enum DaemonMessageCodec {
     }
 }
 
-/// A daemon line that could not be read: the message type (when known), the key and the problem.
-public struct DaemonProtocolError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The line's `type`, when it got that far.
-    public var type: String?
-    /// What was wrong.
-    public var problem: String
+/// A daemon line that could not be read: `daemon message (type frame): key "x": expected an integer, found a string`.
+public struct DaemonProtocolError: InputError, Sendable, Hashable {
+    /// Where (the message, its type when it got that far, the key), what was expected and what was found.
+    public var problem: InputProblem
 
-    /// `daemon message (type frame): key "x": expected an integer, found a string`.
-    public var description: String {
-        "daemon message" + (type.map { " (type \($0))" } ?? "") + ": " + problem
-    }
+    /// Creates an error.
+    public init(_ problem: InputProblem) { self.problem = problem }
+
+    /// The place of a problem in a line whose `type` is known (or not yet).
+    public static func place(type: String?) -> String { "daemon message" + (type.map { " (type \($0))" } ?? "") }
 }
 
 /// Typed access to one message object's members, with errors naming the key.
@@ -210,11 +210,15 @@ private struct Fields {
     let type: String?
 
     func problem(_ key: String, _ expected: String, found: String) -> DaemonProtocolError {
-        DaemonProtocolError(type: type, problem: "key \"\(key)\": expected \(expected), found \(found)")
+        DaemonProtocolError(InputProblem.place(DaemonProtocolError.place(type: type), "key \"\(key)\""),
+                            expected: expected, found: found)
     }
 
     func member(_ key: String) throws(DaemonProtocolError) -> JSONValue {
-        guard let member = value[key] else { throw DaemonProtocolError(type: type, problem: "missing key \"\(key)\"") }
+        guard let member = value[key] else {
+            throw DaemonProtocolError(DaemonProtocolError.place(type: type), expected: "the key \"\(key)\" (it is required)",
+                                      found: "no such key")
+        }
         return member
     }
 

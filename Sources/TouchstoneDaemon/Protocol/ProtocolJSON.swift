@@ -25,7 +25,8 @@ struct ProtocolJSON {
 
     private func failure(_ expected: String) -> DaemonProtocolError {
         let found = index < bytes.count ? "'\(Character(Unicode.Scalar(bytes[index])))'" : "the end of the line"
-        return DaemonProtocolError(type: nil, problem: "not JSON: expected \(expected) at byte \(index + 1), found \(found)")
+        return DaemonProtocolError(InputProblem.place(DaemonProtocolError.place(type: nil), "JSON at byte \(index + 1)"),
+                                   expected: expected, found: found)
     }
 
     private mutating func skipWhitespace() {

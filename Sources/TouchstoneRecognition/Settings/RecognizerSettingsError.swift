@@ -1,19 +1,18 @@
-/// A recognizer setting that could not be applied: which key, what was given, what was expected.
-public struct RecognizerSettingsError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The key as written (`swipe.distance_mm`).
-    public var key: String
-    /// The value as written.
-    public var value: String
-    /// What would have been accepted.
-    public var expected: String
+import TouchstoneCore
+
+/// A recognizer setting that could not be applied: `swipe.distance_mm: expected a number from 1 to 200, found -3`.
+public struct RecognizerSettingsError: InputError, Sendable, Hashable {
+    /// The key as written (`swipe.distance_mm`), what would have been accepted and the value as written.
+    public var problem: InputProblem
 
     /// Creates an error.
-    public init(key: String, value: String, expected: String) {
-        self.key = key
-        self.value = value
-        self.expected = expected
-    }
+    public init(_ problem: InputProblem) { self.problem = problem }
 
-    /// `key = value: expected …`.
-    public var description: String { "\(key) = \(value): expected \(expected)" }
+    /// The key as written (the problem's place).
+    public var key: String { problem.place }
+
+    /// The error for `key = value` when `expected` would have been accepted.
+    public init(key: String, value: String, expected: String) {
+        self.init(key, expected: expected, found: value)
+    }
 }

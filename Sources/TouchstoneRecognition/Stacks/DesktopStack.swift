@@ -108,13 +108,18 @@ public enum DesktopStack: String, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// An unknown name in a `--stacks` list.
-public struct StackListError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The name as given.
-    public var name: String
-    /// `unknown stack 'x' (expected touchstone, libinput, gnome, kwin, hyprland)`.
-    public var description: String {
-        "unknown stack '\(name)' (expected \(DesktopStack.allCases.map(\.rawValue).joined(separator: ", ")))"
+/// An unknown name in a `--stacks` list: `expected one of touchstone, libinput, gnome, kwin, hyprland, found 'x'`
+/// (the caller puts the option before it).
+public struct StackListError: InputError, Sendable, Hashable {
+    /// What was expected and the name as given.
+    public var problem: InputProblem
+
+    /// Creates an error.
+    public init(_ problem: InputProblem) { self.problem = problem }
+
+    /// The error for the unknown stack `name`.
+    public init(name: String) {
+        self.init("", expected: "one of \(DesktopStack.allCases.map(\.rawValue).joined(separator: ", "))", found: "'\(name)'")
     }
 }
 

@@ -29,13 +29,13 @@ public struct Tolerance: Sendable, Hashable {
             return
         }
         guard case .object(let members) = block else {
-            throw SpecError(field: "expect.tolerates", message: "expected an object, found \(SpecReader.kind(block))")
+            throw SpecError("expect.tolerates", expected: "an object", found: SpecReader.kind(block))
         }
         ranges = [:]
         for (key, value) in members {
             let field = "expect.tolerates.\(key)"
             guard let kind = PerturbationKind.allCases.first(where: { $0.toleranceKey == key }) else {
-                throw SpecError(field: field, message: "unknown perturbation; known: \(PerturbationKind.allCases.map(\.toleranceKey).joined(separator: ", "))")
+                throw SpecError(field, expected: "a known perturbation (\(PerturbationKind.allCases.map(\.toleranceKey).joined(separator: ", ")))", found: "an unknown one")
             }
             let full = kind.range
             switch value {
@@ -43,18 +43,18 @@ public struct Tolerance: Sendable, Hashable {
                 if on { ranges[kind] = 1...1 }
             case .number(let n) where !kind.isSwitch && kind != .resample && kind != .timescale:
                 guard n >= 0, n <= full.upperBound else {
-                    throw SpecError(field: field, message: "expected a number from 0 to \(Perturbation.number(full.upperBound)), found \(SpecReader.kind(value))")
+                    throw SpecError(field, expected: "a number from 0 to \(Perturbation.number(full.upperBound))", found: SpecReader.kind(value))
                 }
                 ranges[kind] = 0...n
             case .array(let pair) where (kind == .resample || kind == .timescale) && pair.count == 2:
                 guard case .number(let low) = pair[0], case .number(let high) = pair[1], low <= high,
                       full.contains(low), full.contains(high) else {
-                    throw SpecError(field: field, message: "expected [min, max] within \(Perturbation.number(full.lowerBound))...\(Perturbation.number(full.upperBound)), found \(SpecReader.kind(value))")
+                    throw SpecError(field, expected: "[min, max] within \(Perturbation.number(full.lowerBound))...\(Perturbation.number(full.upperBound))", found: SpecReader.kind(value))
                 }
                 ranges[kind] = low...high
             default:
                 let wanted = kind.isSwitch ? "true or false" : (kind == .resample || kind == .timescale) ? "[min, max]" : "a number"
-                throw SpecError(field: field, message: "expected \(wanted), found \(SpecReader.kind(value))")
+                throw SpecError(field, expected: "\(wanted)", found: SpecReader.kind(value))
             }
         }
     }

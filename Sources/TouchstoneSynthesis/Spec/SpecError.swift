@@ -1,16 +1,10 @@
-/// A spec value Touchstone cannot use: which field, and what was expected.
-public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Path of the field, e.g. `gestures[1].distance_mm`.
-    public var field: String
-    /// What was expected and what was found.
-    public var message: String
+import TouchstoneCore
+
+/// A spec value Touchstone cannot use: `gestures[1].distance_mm: expected ..., found ...`.
+public struct SpecError: InputError, Sendable, Hashable {
+    /// The field's path (`gestures[1].distance_mm`, an option such as `--sweep`), what was expected and what was found.
+    public var problem: InputProblem
 
     /// Creates an error.
-    public init(field: String, message: String) {
-        self.field = field
-        self.message = message
-    }
-
-    /// `field: message`.
-    public var description: String { "\(field): \(message)" }
+    public init(_ problem: InputProblem) { self.problem = problem }
 }

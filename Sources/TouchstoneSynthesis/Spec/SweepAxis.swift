@@ -21,11 +21,12 @@ public struct SweepAxis: Sendable, Hashable {
     /// - Throws: `SpecError` naming the option, what was expected and what was found.
     public init(parsing text: String, option: String) throws(SpecError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-        let usage = "expected FIELD=START:END:COUNT (e.g. distance_mm=5:60:12), found \"\(text)\""
-        guard parts.count == 2 else { throw SpecError(field: option, message: usage) }
+        guard parts.count == 2 else {
+            throw SpecError(option, expected: "FIELD=START:END:COUNT (e.g. distance_mm=5:60:12)", found: "\"\(text)\"")
+        }
         let field = parts[0].replacingDashes()
         guard Self.fields.contains(field) else {
-            throw SpecError(field: option, message: "cannot sweep \"\(parts[0])\"; numeric fields: \(Self.fields.joined(separator: ", "))")
+            throw SpecError(option, expected: "a numeric field to sweep (\(Self.fields.joined(separator: ", ")))", found: "\"\(parts[0])\"")
         }
         self.init(field: field, values: try Self.values(parts[1], text: text, option: option))
     }
@@ -35,18 +36,18 @@ public struct SweepAxis: Sendable, Hashable {
     public init(setting text: String, option: String) throws(SpecError) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, !parts[0].isEmpty else {
-            throw SpecError(field: option, message: "expected KEY=START:END:COUNT (e.g. swipe.begin_mm=0.5:10:20), found \"\(text)\"")
+            throw SpecError(option, expected: "KEY=START:END:COUNT (e.g. swipe.begin_mm=0.5:10:20)", found: "\"\(text)\"")
         }
         self.init(field: parts[0], values: try Self.values(parts[1], text: text, option: option))
     }
 
     /// `START:END:COUNT` as COUNT values from START to END inclusive.
     private static func values(_ rangeText: String, text: String, option: String) throws(SpecError) -> [Double] {
-        let usage = "expected FIELD=START:END:COUNT (e.g. distance_mm=5:60:12), found \"\(text)\""
         let range = rangeText.split(separator: ":").map { Double($0) }
         guard range.count == 3, let start = range[0], let end = range[1], let count = range[2], start.isFinite, end.isFinite,
               count == count.rounded(), (2...64).contains(count) else {
-            throw SpecError(field: option, message: usage + " (COUNT a whole number from 2 to 64)")
+            throw SpecError(option, expected: "FIELD=START:END:COUNT (e.g. distance_mm=5:60:12; COUNT a whole number from 2 to 64)",
+                            found: "\"\(text)\"")
         }
         let n = Int(count)
         return (0..<n).map { start + (end - start) * Double($0) / Double(n - 1) }

@@ -35,7 +35,7 @@ struct GesturePlan: Sendable {
         fingerCount = n
         let maxFingers = description.maxFingers
         if n + (spec.restingThumb ? 1 : 0) > maxFingers {
-            throw SpecError(field: field + "fingers", message: "\(n) finger\(n == 1 ? "" : "s")\(spec.restingThumb ? " and a thumb" : "") need a device reporting \(n + (spec.restingThumb ? 1 : 0)); \(description.name) reports up to \(maxFingers)")
+            throw SpecError(field + "fingers", "\(n) finger\(n == 1 ? "" : "s")\(spec.restingThumb ? " and a thumb" : "") need a device reporting \(n + (spec.restingThumb ? 1 : 0)); \(description.name) reports up to \(maxFingers)")
         }
         let spacing = spec.spacingMillimetres ?? device.spacing
         let padBox = (minX: margin, maxX: width - margin, minY: margin, maxY: height - margin)
@@ -82,7 +82,7 @@ struct GesturePlan: Sendable {
         var travel = 0.0  // the longest path one finger covers, mm (for peak speed)
         let padSize = "\(description.name) is \(Self.text(width)) x \(Self.text(height)) mm"
         if !fits(offsets.map { c + $0 }) {
-            throw SpecError(field: field + "spacing_mm", message: "the fingers do not fit on the pad at spacing \(Self.text(spacing)) mm around (\(Self.text(spec.centerX)), \(Self.text(centerY))); \(padSize)")
+            throw SpecError(field + "spacing_mm", "the fingers do not fit on the pad at spacing \(Self.text(spacing)) mm around (\(Self.text(spec.centerX)), \(Self.text(centerY))); \(padSize)")
         }
         let extentAlong = 1 / max(abs(unit.x) / max(width, 1e-9), abs(unit.y) / max(height, 1e-9))
         if spec.kind.translates {
@@ -106,14 +106,14 @@ struct GesturePlan: Sendable {
             }
             if distance > fit + 1e-9 {
                 let name = spec.distanceFraction != nil ? "distance_fraction" : "distance_mm"
-                throw SpecError(field: field + name, message: "\(Self.text(distance)) mm does not fit: the fingers would leave the pad (\(padSize); at most \(Self.text((fit * 10).rounded(.down) / 10)) mm fits from this centre and spacing)")
+                throw SpecError(field + name, "\(Self.text(distance)) mm does not fit: the fingers would leave the pad (\(padSize); at most \(Self.text((fit * 10).rounded(.down) / 10)) mm fits from this centre and spacing)")
             }
             motion = .translate(unit * distance)
             travel = distance
         } else if spec.kind == .pinch {
             let scale = spec.scale ?? (spec.direction == .in ? 0.35 : 2.2)
             if !fits(offsets.map { c + $0 * scale }) {
-                throw SpecError(field: field + "scale", message: "\(Self.text(scale)) does not fit: the fingers would leave the pad (\(padSize)); use a smaller spacing_mm or scale")
+                throw SpecError(field + "scale", "\(Self.text(scale)) does not fit: the fingers would leave the pad (\(padSize)); use a smaller spacing_mm or scale")
             }
             motion = .scale(scale)
             travel = (offsets.first?.length ?? 0) * abs(scale - 1)
@@ -145,14 +145,14 @@ struct GesturePlan: Sendable {
             if let peak = spec.peakSpeed { durationMs = 1.5 * travel / peak * 1000 }
             slope = speed * durationMs / 1000 / travel
             if slope > 3 {
-                throw SpecError(field: field + "release_speed_mm_s", message: "\(Self.text(speed)) mm/s cannot be reached smoothly over \(Self.text(travel)) mm in \(Self.text(durationMs)) ms (at most \(Self.text((3 * travel / durationMs * 1000).rounded(.down))) mm/s; shorten duration_ms)")
+                throw SpecError(field + "release_speed_mm_s", "\(Self.text(speed)) mm/s cannot be reached smoothly over \(Self.text(travel)) mm in \(Self.text(durationMs)) ms (at most \(Self.text((3 * travel / durationMs * 1000).rounded(.down))) mm/s; shorten duration_ms)")
             }
         } else if let peak = spec.peakSpeed {
             guard travel > 0 else {
-                throw SpecError(field: field + "peak_speed_mm_s", message: "a \(spec.kind.rawValue) does not move; give duration_ms")
+                throw SpecError(field + "peak_speed_mm_s", "a \(spec.kind.rawValue) does not move; give duration_ms")
             }
             durationMs = profile.peakSlope() * travel / peak * 1000
-            if durationMs < 10 { throw SpecError(field: field + "peak_speed_mm_s", message: "\(Self.text(peak)) mm/s covers \(Self.text(travel)) mm in under 10 ms") }
+            if durationMs < 10 { throw SpecError(field + "peak_speed_mm_s", "\(Self.text(peak)) mm/s covers \(Self.text(travel)) mm in under 10 ms") }
         }
         releaseSlope = slope
         let period = device.framePeriod
@@ -166,7 +166,7 @@ struct GesturePlan: Sendable {
         motionStart = moves ? lastLanding + us(spec.stillBeforeMilliseconds) : lastLanding
         duration = max(1, us(durationMs))
         if !moves && duration < period {
-            throw SpecError(field: field + "duration_ms", message: "\(Self.text(durationMs)) ms is shorter than one frame (\(Self.text(Double(period) / 1000)) ms)")
+            throw SpecError(field + "duration_ms", "\(Self.text(durationMs)) ms is shorter than one frame (\(Self.text(Double(period) / 1000)) ms)")
         }
         let liftBase = motionStart + duration + (moves ? us(stillAfter) : 0)
         lifting = (0..<n).map { i in

@@ -17,7 +17,7 @@ public enum Synthesizer {
     public static func synthesize(_ spec: SynthesisSpec) throws(SpecError) -> SynthesisResult {
         let device = spec.device.description
         guard device.xAxis != nil, device.yAxis != nil, device.widthMillimetres > 0, device.heightMillimetres > 0 else {
-            throw SpecError(field: "device", message: "\(device.name) has no usable X/Y axes")
+            throw SpecError("device", "\(device.name) has no usable X/Y axes")
         }
         let period: Int64 = spec.rate.map { Int64((1_000_000 / $0).rounded()) } ?? spec.device.framePeriod
         var plans: [GesturePlan] = []
@@ -28,7 +28,7 @@ public enum Synthesizer {
             plans.append(plan)
             start = plan.end + Int64((gesture.pauseAfterMilliseconds * 1000).rounded())
             if plan.end - (plan.landing.first ?? 0) < period && gesture.kind != .hold && gesture.kind != .tap {
-                throw SpecError(field: prefix + "duration_ms", message: "the gesture is shorter than one frame (\(period) us)")
+                throw SpecError(prefix + "duration_ms", "the gesture is shorter than one frame (\(period) us)")
             }
         }
         let frames = try assemble(plans, device: device, period: period, seed: spec.seed)
@@ -69,7 +69,7 @@ public enum Synthesizer {
         let xAxis = device.xAxis!, yAxis = device.yAxis!
         var encoder = MTEncoder(device: device)
         var decoder: MTDecoder
-        do { decoder = try MTDecoder(device: device) } catch { throw SpecError(field: "device", message: "\(error)") }
+        do { decoder = try MTDecoder(device: device) } catch { throw SpecError("device", "\(error)") }
         var frames: [TouchFrame] = []
         var nudge: Int32 = 1
         let lastSample = (end + period - 1) / period
@@ -125,7 +125,7 @@ public enum Synthesizer {
                 do {
                     if let decoded = try decoder.decode(row) { frames.append(decoded) }
                 } catch {
-                    throw SpecError(field: "device", message: "the encoded frames do not decode: \(error)")
+                    throw SpecError("device", "the encoded frames do not decode: \(error)")
                 }
             }
         }

@@ -1,17 +1,16 @@
+import TouchstoneCore
+
 /// Why an animation gave no scene: an animation outside the process (a child process, a closure
 /// over I/O) failed or answered something that is not a scene. Built-in animations never throw.
-public struct AnimationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The animation's registry name.
-    public var animation: String
-    /// What went wrong, naming what was expected and what was found.
-    public var message: String
+///
+/// Its place starts with the animation (`animation 'cube': recording r.json: expected ..., found ...`).
+public struct AnimationError: InputError, Sendable, Hashable {
+    /// Where (the animation first), what was expected and what was found.
+    public var problem: InputProblem
 
     /// Creates an error.
-    public init(animation: String, message: String) {
-        self.animation = animation
-        self.message = message
-    }
+    public init(_ problem: InputProblem) { self.problem = problem }
 
-    /// The sentence shown to users.
-    public var description: String { "animation '\(animation)': \(message)" }
+    /// The place of a problem with the animation registered as `name`: `animation 'name'`.
+    public static func place(_ name: String) -> String { "animation '\(name)'" }
 }
