@@ -7,13 +7,15 @@ import TouchstoneTransitions
 /// through the arena once: a replay classifies on its way.
 public enum ExpectationCheck {
     /// Runs the check: replays `recording` once when the expectation names an animation, else classifies it.
+    /// `recordsScenes` keeps the replay's scenes in the report (for pictures drawn from the same replay).
     /// - Throws: `ReplayError` when the expectation names an unknown animation, preset or setting.
     public static func run(_ recording: Recording, against expectation: Expectation,
-                           registry: AnimationRegistry = .standard) throws(ReplayError) -> ExpectationReport {
+                           registry: AnimationRegistry = .standard, recordsScenes: Bool = false) throws(ReplayError) -> ExpectationReport {
         let settings = expectation.recognizerSettings.map { (key: $0.key, value: $0.value) }
         if let expected = expectation.replay {
             let configuration = ReplayConfiguration(animationName: expected.animation, enginePreset: expected.enginePreset,
-                                                    framesPerSecond: expected.framesPerSecond, recognizerSettings: settings)
+                                                    framesPerSecond: expected.framesPerSecond, recognizerSettings: settings,
+                                                    recordsScenes: recordsScenes)
             return check(try Replayer.replay(recording, configuration: configuration, registry: registry),
                          of: recording, against: expectation)
         }

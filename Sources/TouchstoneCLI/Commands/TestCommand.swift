@@ -84,7 +84,8 @@ public struct TestCommand: Command {
                 return .noTestsCollected
             }
             let acceptance = TestAcceptance(fields: arguments.allValues("field"), animation: arguments.value("animation"),
-                                            engine: arguments.value("engine") ?? "gagat")
+                                            engine: arguments.value("engine") ?? "gagat",
+                                            replyTimeout: try ExternalAnimation.replyTimeout(arguments))
             return acceptance.run(cases: selected, withoutExpect: pending, output: context.output)
         }
         for option in ["field", "animation", "engine"] where arguments.value(option) != nil {

@@ -36,7 +36,8 @@ enum ExpectationAcceptance {
     }
 
     /// `block` with the selected mismatches accepted; also what changed and what was left as it is.
-    static func update(_ block: JSONValue, report: ExpectationReport, fields: [String])
+    /// `states` are what an animation command reported (its last one answers `replay.final.state.KEY`).
+    static func update(_ block: JSONValue, report: ExpectationReport, states: [AnimationStateSample] = [], fields: [String])
         -> (block: JSONValue, changes: [Change], remaining: [ExpectationMismatch]) {
         var block = block
         var changes: [Change] = []
@@ -49,7 +50,7 @@ enum ExpectationAcceptance {
             if replacesGestures && mismatch.path.hasPrefix("gestures[") { continue }
             let path = Path(mismatch.path)
             let old = block.value(at: path.steps)
-            guard let new = actual(for: mismatch.path, old: old, report: report) else {
+            guard let new = actual(for: mismatch.path, old: old, report: report, state: states.last?.state) else {
                 remaining.append(mismatch)
                 continue
             }
@@ -61,8 +62,19 @@ enum ExpectationAcceptance {
 
     /// The value that makes `path` hold for the actual outcome (nil when there is none to write, e.g. no
     /// release speed because the gesture never ended).
-    private static func actual(for path: String, old: JSONValue?, report: ExpectationReport) -> JSONValue? {
+    private static func actual(for path: String, old: JSONValue?, report: ExpectationReport, state: JSONValue?) -> JSONValue? {
         if path == "gestures" { return .array(report.gestures.map(gestureJSON)) }
+        let statePrefix = "replay.final.state."
+        if path.hasPrefix(statePrefix) {
+            let key = StateExpectation(key: String(path.dropFirst(statePrefix.count)), expected: .equal(.null))
+            // Only what an expect block can hold: a string, boolean or number (a range stays a range).
+            switch state.flatMap(key.value(in:)) {
+            case .number(let n): return widened(old, n)
+            case .string(let s): return .string(s)
+            case .bool(let b): return .bool(b)
+            default: return nil
+            }
+        }
         let steps = Path(path).steps
         if case .key("gestures") = steps.first, steps.count == 3, case .index(let i) = steps[1], case .key(let field) = steps[2] {
             guard report.gestures.indices.contains(i) else { return nil }

@@ -18,15 +18,19 @@ struct ExternalCaseRun {
     var report: ExpectationReport
     /// The child's stderr lines (first run).
     var standardError: [String]
+    /// The states the child reported (first run), for `final.state` and `--accept`.
+    var states: [AnimationStateSample]
 
+    /// `recordsScenes` keeps the first run's scenes in the report's replay (for the report's pictures).
     init(_ testCase: TestCase, recording: Recording, expectation: Expectation, command words: [String],
-         repeats: Int, replyTimeout: Int64) throws(Failure) {
+         repeats: Int, replyTimeout: Int64, recordsScenes: Bool = false) throws(Failure) {
         guard let expected = expectation.replay else {
             throw Failure(mismatch: ExpectationMismatch(path: "replay", expected: "a replay block", actual: "none"))
         }
         let configuration = ReplayConfiguration(
             animationName: expected.animation, enginePreset: expected.enginePreset, framesPerSecond: expected.framesPerSecond,
-            recognizerSettings: expectation.recognizerSettings.map { (key: $0.key, value: $0.value) })
+            recognizerSettings: expectation.recognizerSettings.map { (key: $0.key, value: $0.value) },
+            recordsScenes: recordsScenes)
         let command = AnimationCommand(arguments: words, directory: ExternalAnimation.folder(of: testCase.file),
                                        replyTimeout: replyTimeout)
         var first: (result: ReplayResult, animation: ProcessAnimation)?
@@ -57,6 +61,7 @@ struct ExternalCaseRun {
         guard let first else { throw Failure(mismatch: ExpectationMismatch(path: "replay", expected: "a run", actual: "none")) }
         report = ExpectationCheck.check(first.result, of: recording, against: expectation, states: first.animation.states)
         standardError = first.animation.standardError
+        states = first.animation.states
     }
 
     /// The first reply where two runs differ (a missing reply shows as `(none)`).

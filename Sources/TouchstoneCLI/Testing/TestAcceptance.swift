@@ -12,6 +12,8 @@ struct TestAcceptance {
     var animation: String?
     /// The engine preset for that replay.
     var engine: String
+    /// How long an animation command may take to reply, microseconds.
+    var replyTimeout: Int64 = 10_000_000
 
     /// What happened to each file, counted for the summary.
     private struct Tally {
@@ -47,8 +49,7 @@ struct TestAcceptance {
         guard let block = recording.expect else {
             var expectation = Expectation()
             if let animation { expectation.replay = ReplayExpectation(animation: animation, enginePreset: engine) }
-            let report = try check(recording, expectation, testCase)
-            let new = ExpectationAcceptance.initial(report)
+            let new = ExpectationAcceptance.initial(try check(recording, expectation, testCase).report)
             try ExpectBlockWriter.write(new, into: bytes, file: testCase.file, name: testCase.name)
             tally.written += 1
             output.line("written   \(testCase.path): expect \(ExpectationAcceptance.text(new))")
@@ -60,12 +61,13 @@ struct TestAcceptance {
         } catch {
             throw CommandError("\(testCase.name): \(error)", exitCode: .badData)
         }
-        let report = try check(recording, expectation, testCase)
-        if report.passed {
+        let checked = try check(recording, expectation, testCase)
+        if checked.report.passed {
             tally.unchanged += 1
             return
         }
-        let (new, changes, remaining) = ExpectationAcceptance.update(block, report: report, fields: fields)
+        let (new, changes, remaining) = ExpectationAcceptance.update(block, report: checked.report, states: checked.states,
+                                                                     fields: fields)
         if !changes.isEmpty {
             try ExpectBlockWriter.write(new, into: bytes, file: testCase.file, name: testCase.name)
             tally.updated += 1
@@ -79,11 +81,18 @@ struct TestAcceptance {
         }
     }
 
-    private func check(_ recording: Recording, _ expectation: Expectation, _ testCase: TestCase) throws(CommandError) -> ExpectationReport {
+    /// The same one-pass check `touchstone test` runs (an animation command included).
+    private func check(_ recording: Recording, _ expectation: Expectation, _ testCase: TestCase) throws(CommandError) -> CaseCheck {
         do {
-            return try ExpectationCheck.run(recording, against: expectation)
+            return try CaseCheck(testCase, recording: recording, expectation: expectation, pictures: false,
+                                 replyTimeout: replyTimeout)
         } catch {
-            throw CommandError("\(testCase.name): \(error)", exitCode: .usage)
+            switch error {
+            case .invalid(let message): throw CommandError(message, exitCode: .usage)
+            case .child(let child):
+                throw CommandError("\(testCase.name): \(child.message)" + child.standardError.map { "\nstderr: " + $0 }.joined(),
+                                   exitCode: .badData)
+            }
         }
     }
 }

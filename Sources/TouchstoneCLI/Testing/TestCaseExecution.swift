@@ -49,43 +49,38 @@ enum TestCaseExecution {
         } catch {
             return failure("\(testCase.name): \(error)")
         }
-        let report: ExpectationReport
-        var childOutput: [String] = []
-        if let command = expectation.replay?.command {
-            let external: ExternalCaseRun
-            do {
-                external = try ExternalCaseRun(testCase, recording: recording, expectation: expectation, command: command,
-                                               repeats: repeats, replyTimeout: replyTimeout)
-            } catch {
+        let check: CaseCheck
+        do {
+            check = try CaseCheck(testCase, recording: recording, expectation: expectation, pictures: wantsPlot,
+                                  repeats: repeats, replyTimeout: replyTimeout)
+        } catch {
+            switch error {
+            case .invalid(let message): return failure(message)
+            case .child(let child):
                 // A child that breaks the protocol fails its case (the run goes on with the next).
-                var result = TestCaseResult(testCase: testCase, status: .failed, mismatches: [error.mismatch])
-                result.summary = error.mismatch.path == "replay.repeat" ? "animation replies differ between runs"
+                var result = TestCaseResult(testCase: testCase, status: .failed, mismatches: [child.mismatch])
+                result.summary = child.mismatch.path == "replay.repeat" ? "animation replies differ between runs"
                     : "animation command failed"
-                result.output = error.message + error.standardError.map { "\nstderr: " + $0 }.joined()
+                result.output = child.message + child.standardError.map { "\nstderr: " + $0 }.joined()
                 return Run(result: result)
             }
-            report = external.report
-            childOutput = external.standardError
-        } else {
-            do {
-                report = try ExpectationCheck.run(recording, against: expectation)
-            } catch {
-                return failure("\(testCase.name): \(error)")
-            }
         }
+        let report = check.report
         var result = TestCaseResult(testCase: testCase, status: report.passed ? .passed : .failed,
                                     mismatches: report.mismatches)
         result.summary = summary(report)
-        result.output = output(report) + childOutput.map { "\nstderr: " + $0 }.joined()
+        result.output = output(report) + check.standardError.map { "\nstderr: " + $0 }.joined()
         var run = Run(result: result)
-        if wantsPlot {
+        // The pictures come from the replay the verdict came from: no case is replayed twice.
+        if wantsPlot, let replay = check.replay {
             let marks = report.mismatches.compactMap { m in
                 m.time.map { GesturePlot.Mark(time: $0, label: m.path, inputFrame: m.inputFrame) }
             }
-            run.plot = plotSVG(recording, replay: report.replay, title: testCase.name, marks: marks)
-            if !report.passed, let replay = report.replay {
+            run.plot = try? GesturePlot.svg(recording: recording, result: replay, title: testCase.name, marks: marks)
+            if !report.passed, report.replay != nil {
                 let tick = report.mismatches.compactMap(\.displayTick).first
-                run.contactSheet = contactSheetSVG(recording, replay: replay, highlight: tick)
+                run.contactSheet = (try? ContactSheet.render(result: replay, frames: 8, format: .svg, highlight: tick))
+                    .map { String(decoding: $0, as: UTF8.self) }
             }
         }
         return run
@@ -119,23 +114,5 @@ enum TestCaseExecution {
             lines.append(line)
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// The plot of a checked recording: its own replay when the expectation had one, else a replay with
-    /// the default configuration (for the traces and the gesture stream).
-    private static func plotSVG(_ recording: Recording, replay: ReplayResult?, title: String,
-                                marks: [GesturePlot.Mark]) -> String? {
-        guard let result = replay ?? (try? Replayer.replay(recording)) else { return nil }
-        return try? GesturePlot.svg(recording: recording, result: result, title: title, marks: marks)
-    }
-
-    /// Eight evenly spaced scenes of the replay (replayed again, keeping its scenes), the tick where a
-    /// replay field parts among them, framed.
-    private static func contactSheetSVG(_ recording: Recording, replay: ReplayResult, highlight: Int?) -> String? {
-        var configuration = replay.configuration
-        configuration.recordsScenes = true
-        guard let result = try? Replayer.replay(recording, configuration: configuration),
-              let bytes = try? ContactSheet.render(result: result, frames: 8, format: .svg, highlight: highlight) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
