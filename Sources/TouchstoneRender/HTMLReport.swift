@@ -122,7 +122,7 @@ public struct HTMLReport: Sendable {
             page += "<tr class=\"\(testCase.status.rawValue)\"><td><a href=\"#\(anchors[index])\">\(Self.escape(testCase.name))</a></td>"
             page += "<td class=\"status\">\(testCase.status.label)</td>"
             let outcome = testCase.status == .error ? Self.withoutName(Self.firstLine(testCase.error ?? ""), testCase.name)
-                : (testCase.mismatches.first.map(Self.describe) ?? testCase.summary)
+                : (testCase.mismatches.first.map(\.problem.description) ?? testCase.summary)
             page += "<td>\(Self.escape(outcome))</td>"
             page += "<td class=\"num\">\(formatted(testCase.duration, 3)) s</td></tr>\n"
         }
@@ -211,9 +211,6 @@ public struct HTMLReport: Sendable {
             return anchor
         }
     }
-
-    /// `gestures[0].outcome: expected completed, got cancelled`.
-    static func describe(_ m: ExpectationMismatch) -> String { "\(m.path): expected \(m.expected), got \(m.actual)" }
 
     /// `input frame 12, t = 96000 us`.
     static func place(_ m: ExpectationMismatch) -> String {

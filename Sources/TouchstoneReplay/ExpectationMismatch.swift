@@ -1,3 +1,5 @@
+import TouchstoneCore
+
 /// One way a replay differs from its expectation, with where in the recording they part.
 public struct ExpectationMismatch: Sendable, Hashable {
     /// What differs, e.g. `gestures[0].outcome` or `replay.final.style_toggled`.
@@ -26,9 +28,12 @@ public struct ExpectationMismatch: Sendable, Hashable {
 }
 
 extension ExpectationMismatch: CustomStringConvertible {
-    /// `path: expected X, got Y (input frame N, t = T us)`.
+    /// The mismatch in the words of every error: `path: expected X, found Y` (without where they part).
+    public var problem: InputProblem { InputProblem(path, expected: expected, found: actual) }
+
+    /// `path: expected X, found Y (input frame N, t = T us)`.
     public var description: String {
-        var text = "\(path): expected \(expected), got \(actual)"
+        var text = problem.description
         if let inputFrame, let time {
             text += " (input frame \(inputFrame), t = \(time) us)"
         } else if let displayTick, let time {

@@ -31,7 +31,7 @@ struct AnimationCommandTests {
         #expect(text.contains("ok    \(scratch.path)/ok.json"), "\(text)")
         // The page was 0 until the transition ended: the failure names the tick where it became 1.
         let line = text.split(separator: "\n").first { $0.contains("replay.final.state.page") }.map(String.init) ?? ""
-        #expect(line.contains("expected 0, got 1 (display tick "), "\(text)")
+        #expect(line.contains("expected 0, found 1 (display tick "), "\(text)")
         #expect(!line.contains("display tick 0,"), "\(line)")
     }
 

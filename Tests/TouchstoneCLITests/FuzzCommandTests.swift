@@ -41,7 +41,7 @@ import TouchstoneTestSupport
         let run = try fuzz(try swipe(expecting: "cancelled"), ["--runs", "10", "-o", directory])
         #expect(run.status == .failure)
         #expect(run.output.text.contains("/s.json: expected-outcome broken in"))
-        #expect(run.output.text.contains("gestures[0].outcome: expected cancelled, got completed"))
+        #expect(run.output.text.contains("gestures[0].outcome: expected cancelled, found completed"))
         #expect(run.output.text.contains("smallest: no perturbation"))
         #expect(run.output.text.hasSuffix("10 runs, 1 violations\n"))
         let written = try RecordingImporter.load(path: directory + "/s.expected-outcome.json", deviceIndex: nil)

@@ -60,7 +60,7 @@ import TouchstoneTestSupport
         try scratch.write("s/fail.json", failing)
         let before = TestRun(["s", "--accept"], in: scratch.path)
         #expect(before.status == .failure)
-        #expect(before.output.text.contains("failing   s/fail.json: gestures[0].kind: expected hold, got none"))
+        #expect(before.output.text.contains("failing   s/fail.json: gestures[0].kind: expected hold, found none"))
         #expect(before.output.text.contains("accept it with --field gestures[0].kind"))
         #expect(scratch.read("s/fail.json") == failing && scratch.read("s/pass.json") == SampleCase.passing)
 

@@ -18,7 +18,7 @@ struct TouchstoneTestingSwiftTests {
                                        settings: ["preset": "gagat"])
         let messages = OutcomeCheck.mismatches(replay, outcome: .completed, styleToggled: true)
         #expect(messages.count == 2)
-        #expect(messages[0].contains("gestures[0].outcome: expected completed, got cancelled (input frame"))
+        #expect(messages[0].contains("gestures[0].outcome: expected completed, found cancelled (input frame"))
         withKnownIssue { expectOutcome(replay, outcome: .completed) }
     }
 

@@ -107,7 +107,7 @@ extension JUnitReport.Case {
         case .passed:
             outcome = .passed
         case .failed:
-            let message = result.mismatches.first.map { "\($0.path): expected \($0.expected), got \($0.actual)" } ?? "failed"
+            let message = result.mismatches.first.map(\.problem.description) ?? "failed"
             outcome = .failure(message: message, type: "expectation", text: result.details.joined(separator: "\n"))
         case .error:
             let message = result.errorMessage ?? "error"

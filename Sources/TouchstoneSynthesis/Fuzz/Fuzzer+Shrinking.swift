@@ -139,7 +139,7 @@ extension InvariantViolation {
         }
     }
 
-    /// `gestures[0].outcome: expected completed, got cancelled` without the place; only the path for
+    /// `gestures[0].outcome: expected completed, found cancelled` without the place; only the path for
     /// numeric fields (their values move as frames are removed).
     private static func problemSignature(_ problem: String) -> String {
         let text = String(problem.drop { $0 == " " })
