@@ -54,7 +54,7 @@ struct TestCaseReplayTests {
         try scratch.write("cube.json", cube.replacingOccurrences(of: #""final": {"progress": 1,"#, with: #""final": {"progress": 0,"#))
         let run = TestRun([scratch.path], in: scratch.path)
         #expect(run.status == .failure)
-        #expect(run.output.text.contains("replay.final.progress: expected 0, got 1 (display tick"), "\(run.output.text)")
+        #expect(run.output.text.contains("replay.final.progress: expected 0, found 1 (display tick"), "\(run.output.text)")
     }
 
     @Test func repeatReplaysACommandCaseExactlyTheAskedNumberOfTimes() throws {
