@@ -41,6 +41,20 @@ struct TestCaseReplayTests {
         // The sheet shows the child's scenes: its layers are drawn (the slide's pages), not an empty stage.
         #expect(wrong.contains("<svg"), "\(wrong.prefix(2000))")
         #expect(!Self.section("ok.json", in: html).contains("contact sheet of the replay"))
+        // The child is named by its hello name; the summary gives the command line and the state it ended in.
+        #expect(wrong.contains("slide (command) (vctransitions engine, 60 Hz)"), "\(wrong.prefix(2000))")
+        #expect(wrong.contains("animation command: sh -c "), "\(wrong.prefix(2000))")
+        #expect(wrong.contains("final state (display tick 27): {&quot;moving&quot;: false, &quot;page&quot;: 1}"), "\(wrong.prefix(2000))")
+    }
+
+    @Test func anExactNumberIsExpectedAsWrittenNotAsARange() throws {
+        let scratch = try TemporaryDirectory()
+        defer { scratch.remove() }
+        let cube = try String(contentsOfFile: RepositoryPaths.recordings + "/swipe3_left_cube.json", encoding: .utf8)
+        try scratch.write("cube.json", cube.replacingOccurrences(of: #""final": {"progress": 1,"#, with: #""final": {"progress": 0,"#))
+        let run = TestRun([scratch.path], in: scratch.path)
+        #expect(run.status == .failure)
+        #expect(run.output.text.contains("replay.final.progress: expected 0, found 1 (display tick"), "\(run.output.text)")
     }
 
     @Test func repeatReplaysACommandCaseExactlyTheAskedNumberOfTimes() throws {

@@ -22,6 +22,15 @@ struct CaseCheck {
     var states: [AnimationStateSample] = []
     /// The animation command's stderr lines.
     var standardError: [String] = []
+    /// The animation command as people type it (nil for a built-in animation).
+    var commandLine: String?
+
+    /// The replay summary's lines about an animation command: the command and the last state it reported.
+    var commandOutput: [String] {
+        guard let commandLine else { return [] }
+        let state = states.last.map { "final state (display tick \($0.displayTick)): \(ExpectationAcceptance.text($0.state))" }
+        return ["animation command: \(commandLine)", state ?? "final state: none reported"]
+    }
 
     /// Checks `recording` against `expectation` in one pass; `pictures` keeps what the report draws
     /// (scenes, and a replay even when the expectation only classifies).
@@ -39,6 +48,7 @@ struct CaseCheck {
             replay = external.report.replay
             states = external.states
             standardError = external.standardError
+            commandLine = external.commandLine
             return
         }
         do {

@@ -69,7 +69,7 @@ enum TestCaseExecution {
         var result = TestCaseResult(testCase: testCase, status: report.passed ? .passed : .failed,
                                     mismatches: report.mismatches)
         result.summary = summary(report)
-        result.output = output(report) + check.standardError.map { "\nstderr: " + $0 }.joined()
+        result.output = ([output(report)] + check.commandOutput + check.standardError.map { "stderr: " + $0 }).joined(separator: "\n")
         var run = Run(result: result)
         // The pictures come from the replay the verdict came from: no case is replayed twice.
         if wantsPlot, let replay = check.replay {
