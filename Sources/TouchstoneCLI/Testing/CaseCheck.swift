@@ -1,6 +1,7 @@
 import TouchstoneCore
 import TouchstoneRecording
 import TouchstoneReplay
+import TouchstoneTransitions
 
 /// The one pass over a case's recording that its verdict, its report's pictures and `--accept` all come
 /// from: a replay against the expect block's animation (built-in or a command), or a classification.
@@ -33,9 +34,10 @@ struct CaseCheck {
     }
 
     /// Checks `recording` against `expectation` in one pass; `pictures` keeps what the report draws
-    /// (scenes, and a replay even when the expectation only classifies).
+    /// (scenes, and a replay even when the expectation only classifies). Built-in animations come from
+    /// `registry`.
     init(_ testCase: TestCase, recording: Recording, expectation: Expectation, pictures: Bool,
-         repeats: Int = 1, replyTimeout: Int64 = 10_000_000) throws(Failure) {
+         repeats: Int = 1, replyTimeout: Int64 = 10_000_000, registry: AnimationRegistry = .standard) throws(Failure) {
         if let command = expectation.replay?.command {
             let external: ExternalCaseRun
             do {
@@ -56,12 +58,12 @@ struct CaseCheck {
                 // Classify through a replay so the plot has its traces without a second pass.
                 let configuration = ReplayConfiguration(
                     recognizerSettings: expectation.recognizerSettings.map { (key: $0.key, value: $0.value) })
-                let classified = try Replayer.replay(recording, configuration: configuration)
+                let classified = try Replayer.replay(recording, configuration: configuration, registry: registry)
                 report = ExpectationCheck.check(classified, of: recording, against: expectation)
                 report.replay = nil
                 replay = classified
             } else {
-                report = try ExpectationCheck.run(recording, against: expectation, recordsScenes: pictures)
+                report = try ExpectationCheck.run(recording, against: expectation, registry: registry, recordsScenes: pictures)
                 replay = report.replay
             }
         } catch {
