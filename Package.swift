@@ -76,7 +76,7 @@ let package = Package(
         // (docs/animation-protocol.md), plugged into the replay driver.
         .target(name: "TouchstoneAnimationProcess",
                 dependencies: ["TouchstoneCore", "TouchstoneRecognition", "TouchstoneLinux", "TouchstoneTransitions",
-                               "TouchstoneRecording", "TouchstoneReplay"]),
+                               "TouchstoneReplay"]),
 
         // MARK: Command-line vocabulary (both executables)
         .target(name: "TouchstoneCommandLine", dependencies: ["TouchstoneCore", "CTouchstoneBuild"]),

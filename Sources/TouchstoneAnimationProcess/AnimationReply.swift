@@ -1,5 +1,4 @@
 import TouchstoneCore
-import TouchstoneRecording
 import TouchstoneTransitions
 
 /// One reply line of the animation process protocol, decoded: optional `"state"` (any object) and
@@ -45,7 +44,7 @@ public struct AnimationReply: Sendable, Hashable {
     private static func decode(_ line: String) throws(AnimationReplyError) -> JSONValue {
         guard line.contains(where: { !$0.isWhitespace }) else { throw AnimationReplyError("is an empty line, not a JSON object") }
         do {
-            return try JSONValueCoding.decode(line, name: "reply")
+            return try JSONValue(parsing: line, name: "reply")
         } catch {
             throw AnimationReplyError("is not JSON (\(error))")
         }

@@ -65,9 +65,9 @@ struct DaemonMessageCodecTests {
         (#"{"type": "update", "node": "n", "kernel_time_us": 1, "send_time_us": 2}"#, "daemon message (type update): expected the key \"update\" (it is required), found no such key"),
         (#"{"type": "device", "event": "exploded", "node": "n"}"#, "key \"event\": expected one of"),
         (#"{"type": "teleport"}"#, "daemon message: type: expected a known message type, found \"teleport\""),
-        (#"{"type": "#, "daemon message: JSON at byte 10: expected "),
-        (#"{"type": "goodbye"} x"#, "expected the end of the line"),
-        (#"{"type": "hello", "version": 1, "daemon": "a\qb", "devices": []}"#, "expected an escape"),
+        (#"{"type": "#, "daemon message: JSON at byte 10: expected a JSON value, found the end of the input (truncated)"),
+        (#"{"type": "goodbye"} x"#, "daemon message: JSON at byte 21: expected only whitespace after the value, found more data"),
+        (#"{"type": "hello", "version": 1, "daemon": "a\qb", "devices": []}"#, #"invalid string: unknown escape \q"#),
         (#"{"kind": "hello"}"#, "daemon message: expected the key \"type\" (it is required), found no such key"),
     ])
     func badLinesSayWhatIsWrong(line: String, fragment: String) {

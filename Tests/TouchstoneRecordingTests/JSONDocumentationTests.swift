@@ -32,8 +32,7 @@ struct JSONDocumentationTests {
     @Test("The schema file is valid JSON naming the format")
     func schema() throws {
         let bytes = Array(try Data(contentsOf: Self.docsDirectory.appendingPathComponent("recording-format.schema.json")))
-        var scanner = bytes.withUnsafeBytes { JSONScanner(bytes: $0, file: "schema") }
-        let schema = try scanner.parseValue(depth: 0)
+        let schema = try JSONValue(parsing: bytes)
         #expect(schema["properties"]?["format"]?["const"] == .string(RecordingFormat.name))
         #expect(schema["required"] == .array(["format", "version", "device", "frames"].map { .string($0) }))
     }

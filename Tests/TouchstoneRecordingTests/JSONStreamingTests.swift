@@ -85,20 +85,3 @@ struct JSONStreamingTests {
         }
     }
 }
-
-@Suite("Recording JSON scanner internals")
-struct JSONScannerInternalsTests {
-    @Test("Newline counting eight bytes at a time matches a byte loop")
-    func newlineCount() {
-        var generator = SplitMix64(seed: 7)
-        for length in [0, 1, 7, 8, 9, 63, 64, 65, 1000, 2039, 2040, 2041, 4096, 20_000] {
-            let bytes = (0..<length).map { _ -> UInt8 in
-                let r = generator.next() % 4
-                return r == 0 ? 0x0A : r == 1 ? 0x8A : r == 2 ? 0x0B : 0x09
-            }
-            let expected = bytes.filter { $0 == 0x0A }.count
-            let counted = bytes.withUnsafeBufferPointer { JSONScanner.countNewlines($0.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: $0.count) }
-            #expect(counted == expected, "length \(length)")
-        }
-    }
-}

@@ -108,11 +108,20 @@ public enum DaemonMessageCodec {
         "{\"type\": \"\(type)\", \"node\": \(node.jsonQuoted), \"kernel_time_us\": \(kernelTime), \"send_time_us\": \(sendTime), "
     }
 
-    /// Reads one line.
+    /// What a line may hold: Core's `JSONReader` limits, with messages nesting at most 16 deep (they nest three).
+    static let lineLimits = JSONReader.Limits(maximumDepth: 16)
+
+    /// Reads one line (with Core's `JSONReader`, the one JSON reader, which links nothing).
     /// - Throws: `DaemonProtocolError` naming the line's type, the key and what was expected, for
     ///   malformed lines and for types this version does not know (clients may skip those).
     public static func decode(_ line: String) throws(DaemonProtocolError) -> ReceivedDaemonMessage {
-        let value = try ProtocolJSON.parse(line)
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: line, name: "daemon message", limits: lineLimits)
+        } catch {
+            let place = InputProblem.place(DaemonProtocolError.place(type: nil), "JSON at byte \(error.location.column)")
+            throw DaemonProtocolError(error.described(at: place))
+        }
         let fields = Fields(value: value, type: nil)
         let type = try fields.string("type")
         let f = Fields(value: value, type: type)

@@ -2,7 +2,7 @@
 import TouchstoneCore
 #endif
 
-/// Packed (little-endian) forms of the keys of frames and contacts, see `JSONScanner.readPackedKey`.
+/// Packed (little-endian) forms of the keys of frames and contacts, see `JSONReader.readPackedKey`.
 enum FrameKey {
     static let time: UInt64 = 0x7375_5f74 // "t_us"
     static let contacts: UInt64 = 0x7374_6361_746e_6f63 // "contacts"
@@ -34,7 +34,7 @@ extension JSONScanner {
     private mutating func parseFrameBody(index: Int, maxContacts: Int) throws(RecordingError) -> TouchFrame {
         let c = try nextToken()
         guard c == UInt8(ascii: "{") else { throw wrongType(c, field: "", expected: "a frame object") }
-        pos += 1
+        advance()
         var time: Int64?
         var contacts: [Contact]?
         var fingers: Int?
@@ -44,7 +44,7 @@ extension JSONScanner {
             throw RecordingError.missingKey(file: file, location: location(), key: "t_us", object: "")
         }
         repeat {
-            let key = try readPackedKey(expected: "a string key in double quotes")
+            let key = try readPackedKey()
             try consume(UInt8(ascii: ":"), expected: "':' after an object key")
             switch key {
             case FrameKey.time:
@@ -91,10 +91,10 @@ extension JSONScanner {
     private mutating func parseContacts(frame: Int, maxContacts: Int) throws(RecordingError) -> [Contact] {
         let c = try nextToken()
         guard c == UInt8(ascii: "[") else { throw wrongType(c, field: "contacts", expected: "an array of contacts") }
-        pos += 1
+        advance()
         var contacts: [Contact] = []
         if try nextToken() == UInt8(ascii: "]") {
-            pos += 1
+            advance()
             return contacts
         }
         contacts.reserveCapacity(4)
@@ -115,13 +115,13 @@ extension JSONScanner {
     private mutating func parseContact() throws(RecordingError) -> Contact {
         let c = try nextToken()
         guard c == UInt8(ascii: "{") else { throw wrongType(c, field: "", expected: "a contact object") }
-        pos += 1
+        advance()
         var slot: Int64?, id: Int64?, x: Int64?, y: Int64?, pressure: Int64?
         if try nextToken() == UInt8(ascii: "}") {
             throw RecordingError.missingKey(file: file, location: location(), key: "slot", object: "")
         }
         repeat {
-            let key = try readPackedKey(expected: "a string key in double quotes")
+            let key = try readPackedKey()
             try consume(UInt8(ascii: ":"), expected: "':' after an object key")
             switch key {
             case FrameKey.slot:
@@ -157,7 +157,7 @@ extension JSONScanner {
     }
 
     private func duplicate(_ key: UInt64, in object: String) -> RecordingError {
-        .duplicateKey(file: file, location: location(), key: Self.unpack(key), object: object)
+        .duplicateKey(file: file, location: location(), key: JSONReader.unpack(key), object: object)
     }
 }
 

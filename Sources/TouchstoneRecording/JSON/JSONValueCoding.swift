@@ -3,17 +3,17 @@ import TouchstoneCore
 #endif
 
 /// Reads and writes free-standing JSON values (label files, expect blocks, tool output) with the
-/// same strict, fast tokenizer and deterministic writer as recordings.
+/// same strict reader (Core's `JSONReader`) and deterministic writer as recordings.
 public enum JSONValueCoding {
-    /// Parses one JSON document (any value at the top level; only whitespace may follow it).
+    /// Parses one JSON document (any value at the top level; only whitespace may follow it) with
+    /// Core's `JSONReader` under the recording format's limits; errors name `name`.
     public static func decode(_ bytes: [UInt8], name: String = "<memory>") throws(RecordingError) -> JSONValue {
-        var scanner = bytes.withUnsafeBytes { JSONScanner(bytes: $0, file: name) }
-        _ = try scanner.nextToken()
-        if scanner.isAtEnd { throw .empty(file: name) }
-        let value = try scanner.parseValue(depth: 0)
-        _ = try scanner.nextToken()
-        guard scanner.isAtEnd else { throw .trailingData(file: name, location: scanner.location()) }
-        return value
+        var scanner = JSONScanner(bytes: bytes, file: name)
+        do {
+            return try scanner.reader.readDocument()
+        } catch {
+            throw scanner.recordingError(error)
+        }
     }
 
     /// Parses a JSON string.

@@ -54,10 +54,10 @@ struct RecordingParser {
         guard c == UInt8(ascii: "{") else {
             throw scanner.unexpected(c, expected: "a JSON object ('{') starting a \(RecordingFormat.name)")
         }
-        scanner.pos += 1
+        scanner.advance()
         let stop: Stop
         if try scanner.nextToken() == UInt8(ascii: "}") {
-            scanner.pos += 1
+            scanner.advance()
             stop = .end
         } else {
             stop = try readMembers(separatorFirst: false)
@@ -89,7 +89,7 @@ struct RecordingParser {
                                               expected: "',' or '}' after a top-level member") else { return .end }
             }
             needSeparator = true
-            let key = try scanner.readKeyString()
+            let key = try scanner.readKey()
             try scanner.consume(UInt8(ascii: ":"), expected: "':' after an object key")
             let known = ["format", "version", "device", "metadata", "libinput_gestures", "expect", "frames"]
             if known.contains(key) {
@@ -110,15 +110,15 @@ struct RecordingParser {
                 self.version = version
             case "device":
                 let location = scanner.location()
-                deviceValue = (try scanner.parseValue(depth: 1), location)
+                deviceValue = (try scanner.readValue(depth: 1), location)
             case "metadata":
                 let location = scanner.location()
-                metadataValue = (try scanner.parseValue(depth: 1), location)
+                metadataValue = (try scanner.readValue(depth: 1), location)
             case "libinput_gestures":
                 let location = scanner.location()
-                gesturesValue = (try scanner.parseValue(depth: 1), location)
+                gesturesValue = (try scanner.readValue(depth: 1), location)
             case "expect":
-                expect = try scanner.parseValue(depth: 1)
+                expect = try scanner.readValue(depth: 1)
             case "frames":
                 let c = try scanner.nextToken()
                 guard c == UInt8(ascii: "[") else {
@@ -127,7 +127,7 @@ struct RecordingParser {
                 if formatSeen, version != nil, deviceValue != nil {
                     let header = try completeHeader()
                     validator = FrameValidator(device: header.device)
-                    scanner.pos += 1
+                    scanner.advance()
                     return .frames
                 }
                 try bufferFrames()
@@ -166,9 +166,9 @@ struct RecordingParser {
 
     /// Reads a frames array that precedes the header, checking only what needs no device.
     private mutating func bufferFrames() throws(RecordingError) {
-        scanner.pos += 1
+        scanner.advance()
         if try scanner.nextToken() == UInt8(ascii: "]") {
-            scanner.pos += 1
+            scanner.advance()
             return
         }
         repeat {
@@ -200,7 +200,7 @@ struct RecordingParser {
                     return nil
                 }
             } else if try scanner.nextToken() == UInt8(ascii: "]") {
-                scanner.pos += 1
+                scanner.advance()
                 try finishAfterFrames()
                 return nil
             }

@@ -35,8 +35,7 @@ public final class RecordingReader {
 
     /// Reads a recording from bytes in memory; `name` is used in errors.
     public convenience init(bytes: [UInt8], name: String = "<memory>") throws(RecordingError) {
-        let scanner = bytes.withUnsafeBytes { JSONScanner(bytes: $0, file: name) }
-        try self.init(scanner: scanner, owning: nil)
+        try self.init(scanner: JSONScanner(bytes: bytes, file: name), owning: nil)
     }
 
     private init(scanner: JSONScanner, owning fd: Int32?) throws(RecordingError) {

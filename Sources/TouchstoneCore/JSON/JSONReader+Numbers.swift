@@ -1,29 +1,25 @@
-extension JSONScanner {
-    @inline(__always)
+extension JSONReader {
+    @inlinable @inline(__always)
     static func isDigit(_ c: UInt8) -> Bool { c &- UInt8(ascii: "0") < 10 }
 
-    /// Reads an integer for `field` and checks it lies in `range`.
+    /// Reads an integer for `field` exactly and checks it lies in `range`.
     ///
     /// The fast path accumulates digits directly; a fraction or exponent (`12.0`, `1e3`) falls back
     /// to the exact double value, which must be a whole number.
-    @inline(__always)
-    mutating func readInteger(field: @autoclosure () -> String,
-                              in range: ClosedRange<Int64>) throws(RecordingError) -> Int64 {
+    @inlinable @inline(__always)
+    public mutating func readInteger(field: @autoclosure () -> String,
+                                     in range: ClosedRange<Int64>) throws(JSONReadError) -> Int64 {
         var c = try nextToken()
         var negative = false
         if c == UInt8(ascii: "-") {
             negative = true
-            pos += 1
+            index += 1
             c = try peek()
         }
-        guard Self.isDigit(c) else {
-            if c == UInt8(ascii: "N") || c == UInt8(ascii: "I") { try rejectNonFinite(negative: negative) }
-            if negative { throw unexpected(c, expected: "a digit after '-'") }
-            throw wrongType(c, field: field(), expected: "an integer")
-        }
+        guard Self.isDigit(c) else { throw try notAnInteger(c, negative: negative, field: field()) }
         var magnitude: UInt64 = 0
         if c == UInt8(ascii: "0") {
-            pos += 1
+            index += 1
             if Self.isDigit(try peek()) { throw leadingZero() }
         } else {
             while true {
@@ -35,7 +31,7 @@ extension JSONScanner {
                     return try readIntegerSlowly(negative: negative, magnitude: magnitude, field: field(), in: range)
                 }
                 magnitude = sum
-                pos += 1
+                index += 1
             }
         }
         let next = try peek()
@@ -44,34 +40,36 @@ extension JSONScanner {
         }
         let value: Int64
         if negative {
-            guard magnitude <= UInt64(Int64.max) + 1 else {
-                throw outOfRange(field: field(), text: "-\(magnitude)", range: range)
-            }
+            guard magnitude <= UInt64(Int64.max) + 1 else { throw outOfRange(field: field(), text: "-\(magnitude)", range: range) }
             value = magnitude == UInt64(Int64.max) + 1 ? Int64.min : -Int64(magnitude)
         } else {
-            guard magnitude <= UInt64(Int64.max) else {
-                throw outOfRange(field: field(), text: "\(magnitude)", range: range)
-            }
+            guard magnitude <= UInt64(Int64.max) else { throw outOfRange(field: field(), text: "\(magnitude)", range: range) }
             value = Int64(magnitude)
         }
         guard range.contains(value) else { throw outOfRange(field: field(), text: "\(value)", range: range) }
         return value
     }
 
+    /// Why the value starting with `c` (after a `-` when `negative`) is not an integer.
+    @usableFromInline
+    mutating func notAnInteger(_ c: UInt8, negative: Bool, field: String) throws(JSONReadError) -> JSONReadError {
+        if c == UInt8(ascii: "N") || c == UInt8(ascii: "I") { try rejectNonFinite(negative: negative) }
+        if negative { return unexpected(c, expected: "a digit after '-'") }
+        return wrongType(c, field: field, expected: "an integer")
+    }
+
     /// Finishes an integer whose text has a fraction, an exponent or too many digits.
-    private mutating func readIntegerSlowly(negative: Bool, magnitude: UInt64, field: String,
-                                            in range: ClosedRange<Int64>) throws(RecordingError) -> Int64 {
+    @usableFromInline
+    mutating func readIntegerSlowly(negative: Bool, magnitude: UInt64, field: String,
+                                    in range: ClosedRange<Int64>) throws(JSONReadError) -> Int64 {
         scratch.removeAll(keepingCapacity: true)
         if negative { scratch.append(UInt8(ascii: "-")) }
         scratch.append(contentsOf: String(magnitude).utf8)
         try readNumberRest(integerDigitsAllowed: magnitude != 0)
         let text = String(decoding: scratch, as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            throw outOfRange(field: field, text: text, range: range)
-        }
+        guard let value = Double(text), value.isFinite else { throw outOfRange(field: field, text: text, range: range) }
         guard value.rounded(.towardZero) == value else {
-            throw RecordingError.wrongType(file: file, location: location(), field: field,
-                                           expected: "an integer", found: "the number \(text)")
+            throw error(.wrongType(field: field, expected: "an integer", found: "the number \(text)"))
         }
         guard value >= Double(range.lowerBound), value <= Double(range.upperBound),
               value >= -9.223372036854775808e18, value < 9.223372036854775808e18 else {
@@ -82,8 +80,8 @@ extension JSONScanner {
         return integer
     }
 
-    /// Reads any JSON number as a double (the text is validated against JSON's grammar).
-    mutating func readDouble(field: @autoclosure () -> String) throws(RecordingError) -> Double {
+    /// Reads any JSON number as the nearest double (the text is checked against JSON's grammar).
+    public mutating func readDouble(field: @autoclosure () -> String) throws(JSONReadError) -> Double {
         let c = try nextToken()
         guard c == UInt8(ascii: "-") || Self.isDigit(c) else {
             if c == UInt8(ascii: "N") || c == UInt8(ascii: "I") { try rejectNonFinite(negative: false) }
@@ -92,52 +90,51 @@ extension JSONScanner {
         try readNumberText()
         let text = String(decoding: scratch, as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw RecordingError.numberOutOfRange(file: file, location: location(), field: field(), text: text,
-                                                  range: "a finite double (magnitude at most 1.8e308)")
+            throw error(.numberOutOfRange(field: field(), text: text, range: "a finite double (magnitude at most 1.8e308)"))
         }
         return value
     }
 
     /// Reads the text of a number that starts at the current byte (`-` or a digit) into `scratch`.
-    mutating func readNumberText() throws(RecordingError) {
+    mutating func readNumberText() throws(JSONReadError) {
         scratch.removeAll(keepingCapacity: true)
         var c = try peek()
         if c == UInt8(ascii: "-") {
             scratch.append(c)
-            pos += 1
+            index += 1
             c = try peek()
             if c == UInt8(ascii: "N") || c == UInt8(ascii: "I") { try rejectNonFinite(negative: true) }
         }
         guard Self.isDigit(c) else { throw unexpected(c, expected: "a digit") }
         scratch.append(c)
-        pos += 1
+        index += 1
         if c == UInt8(ascii: "0"), Self.isDigit(try peek()) { throw leadingZero() }
         try readNumberRest(integerDigitsAllowed: c != UInt8(ascii: "0"))
     }
 
     /// Appends the remaining integer digits, fraction and exponent of a number to `scratch`.
-    private mutating func readNumberRest(integerDigitsAllowed: Bool) throws(RecordingError) {
+    private mutating func readNumberRest(integerDigitsAllowed: Bool) throws(JSONReadError) {
         if integerDigitsAllowed { try appendDigits(atLeastOne: false) }
         var c = try peek()
         if c == UInt8(ascii: ".") {
             scratch.append(c)
-            pos += 1
+            index += 1
             try appendDigits(atLeastOne: true)
             c = try peek()
         }
         if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
             scratch.append(c)
-            pos += 1
+            index += 1
             c = try peek()
             if c == UInt8(ascii: "+") || c == UInt8(ascii: "-") {
                 scratch.append(c)
-                pos += 1
+                index += 1
             }
             try appendDigits(atLeastOne: true)
         }
     }
 
-    private mutating func appendDigits(atLeastOne: Bool) throws(RecordingError) {
+    private mutating func appendDigits(atLeastOne: Bool) throws(JSONReadError) {
         var count = 0
         while true {
             let c = try peek()
@@ -146,22 +143,22 @@ extension JSONScanner {
                 return
             }
             scratch.append(c)
-            pos += 1
+            index += 1
             count += 1
-            if scratch.count > RecordingFormat.maximumNumberCharacters {
-                throw RecordingError.numberOutOfRange(file: file, location: location(), field: "number",
-                                                      text: String(decoding: scratch.prefix(24), as: UTF8.self) + "...",
-                                                      range: "at most \(RecordingFormat.maximumNumberCharacters) characters")
+            if scratch.count > limits.maximumNumberCharacters {
+                throw error(.numberOutOfRange(field: "number", text: String(decoding: scratch.prefix(24), as: UTF8.self) + "...",
+                                              range: "at most \(limits.maximumNumberCharacters) characters"))
             }
         }
     }
 
-    private func leadingZero() -> RecordingError {
-        .syntax(file: file, location: location(), expected: "a number without leading zeros", found: "a digit after 0")
+    @usableFromInline
+    func leadingZero() -> JSONReadError {
+        error(.syntax(expected: "a number without leading zeros", found: "a digit after 0"))
     }
 
-    func outOfRange(field: String, text: String, range: ClosedRange<Int64>) -> RecordingError {
-        .numberOutOfRange(file: file, location: location(), field: field, text: text,
-                          range: "an integer in \(range.lowerBound)...\(range.upperBound)")
+    @usableFromInline
+    func outOfRange(field: String, text: String, range: ClosedRange<Int64>) -> JSONReadError {
+        error(.numberOutOfRange(field: field, text: text, range: "an integer in \(range.lowerBound)...\(range.upperBound)"))
     }
 }

@@ -1,42 +1,48 @@
-extension JSONScanner {
+extension JSONReader {
     /// A key that does not fit the 8-byte packed form (longer, or containing NUL).
-    static let longKey = UInt64.max
+    public static let longKey = UInt64.max
 
-    /// Reads an object key and packs up to 8 bytes little-endian into an integer, so frame keys
-    /// are matched without allocating. Longer keys return `longKey` and are left in `scratch`.
-    @inline(__always)
-    mutating func readPackedKey(expected: @autoclosure () -> String) throws(RecordingError) -> UInt64 {
+    /// Reads an object key and packs up to 8 bytes little-endian into an integer, so a typed reader
+    /// matches its keys without allocating (`"t_us"` is `0x7375_5f74`). Longer keys return `longKey`.
+    @inlinable @inline(__always)
+    public mutating func readPackedKey() throws(JSONReadError) -> UInt64 {
         let c = try nextToken()
-        guard c == UInt8(ascii: "\"") else { throw unexpected(c, expected: expected()) }
-        pos += 1
+        guard c == UInt8(ascii: "\"") else { throw unexpected(c, expected: "a string key in double quotes") }
+        index += 1
         var packed: UInt64 = 0
-        var count: UInt64 = 0
-        // Fast path: the key and its closing quote are in the buffer; no refill checks per byte.
-        if end - pos > 8 {
+        var count = 0
+        // Fast path: up to 8 plain bytes and the closing quote are in the chunk; no refill checks per byte.
+        if bytes.count - index > 8 {
             while count < 8 {
-                let b = bufferByte(at: pos)
+                let b = bytes[index]
                 if b == UInt8(ascii: "\"") {
-                    pos += 1
+                    index += 1
                     return packed
                 }
                 if b == UInt8(ascii: "\\") || b >= 0x80 || b < 0x20 { break }
                 packed |= UInt64(b) << (count &* 8)
                 count += 1
-                pos += 1
+                index += 1
             }
         }
+        return try readPackedKeySlowly(packed: packed, count: count)
+    }
+
+    /// The rest of `readPackedKey`: a key near the end of a chunk, with escapes, non-ASCII or errors.
+    @usableFromInline
+    mutating func readPackedKeySlowly(packed packedSoFar: UInt64, count countSoFar: Int) throws(JSONReadError) -> UInt64 {
+        var packed = packedSoFar, count = countSoFar
         while true {
             let b = try peek()
             if b == UInt8(ascii: "\"") {
-                pos += 1
+                index += 1
                 return packed
             }
             if b == UInt8(ascii: "\\") || b >= 0x80 || b < 0x20 || count == 8 { break }
             packed |= UInt64(b) << (count &* 8)
             count += 1
-            pos += 1
+            index += 1
         }
-        // Slow path: escapes, non-ASCII, errors, long keys.
         scratch.removeAll(keepingCapacity: true)
         for i in 0..<count { scratch.append(UInt8(truncatingIfNeeded: packed >> (i &* 8))) }
         try readStringContents()
@@ -44,7 +50,7 @@ extension JSONScanner {
     }
 
     /// Packs `bytes` as `readPackedKey` does, or `longKey`.
-    static func pack(_ bytes: [UInt8]) -> UInt64 {
+    public static func pack(_ bytes: [UInt8]) -> UInt64 {
         guard bytes.count <= 8, !bytes.contains(0) else { return longKey }
         var packed: UInt64 = 0
         for (i, b) in bytes.enumerated() { packed |= UInt64(b) << (UInt64(i) &* 8) }
@@ -52,7 +58,7 @@ extension JSONScanner {
     }
 
     /// The text of a packed key, for messages.
-    static func unpack(_ packed: UInt64) -> String {
+    public static func unpack(_ packed: UInt64) -> String {
         var bytes: [UInt8] = []
         var rest = packed
         while rest != 0 {
@@ -62,60 +68,66 @@ extension JSONScanner {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Reads a string value (the opening quote not yet consumed) for `field`.
-    mutating func readString(field: String) throws(RecordingError) -> String {
+    /// Reads an object key.
+    public mutating func readKey() throws(JSONReadError) -> String {
+        let c = try nextToken()
+        guard c == UInt8(ascii: "\"") else { throw unexpected(c, expected: "a string key in double quotes") }
+        index += 1
+        return try readStringAfterQuote()
+    }
+
+    /// Reads a string value for `field`.
+    public mutating func readString(field: String) throws(JSONReadError) -> String {
         let c = try nextToken()
         guard c == UInt8(ascii: "\"") else { throw wrongType(c, field: field, expected: "a string") }
-        pos += 1
+        index += 1
+        return try readStringAfterQuote()
+    }
+
+    /// The rest of a string whose opening quote has been consumed.
+    mutating func readStringAfterQuote() throws(JSONReadError) -> String {
         scratch.removeAll(keepingCapacity: true)
         try readStringContents()
-        return scratchString()
-    }
-
-    /// The validated scratch bytes as a String.
-    func scratchString() -> String {
         // readStringContents validated the UTF-8 already.
-        String(decoding: scratch, as: UTF8.self)
+        return String(decoding: scratch, as: UTF8.self)
     }
 
-    /// Appends the rest of a string (after its opening quote) to `scratch`, unescaped, and
-    /// consumes the closing quote. Rejects control characters, bad escapes, lone surrogates,
-    /// invalid UTF-8 and strings over `RecordingFormat.maximumStringBytes`.
-    mutating func readStringContents() throws(RecordingError) {
+    /// Appends the rest of a string (after its opening quote) to `scratch`, unescaped, and consumes
+    /// the closing quote. Rejects control characters, bad escapes, lone surrogates, invalid UTF-8 and
+    /// strings over `limits.maximumStringBytes`.
+    mutating func readStringContents() throws(JSONReadError) {
         var nonASCII = false
         while true {
             let c = try peek()
             if c == UInt8(ascii: "\"") {
-                pos += 1
+                index += 1
                 break
             }
             if c == UInt8(ascii: "\\") {
-                pos += 1
+                index += 1
                 try readEscape()
                 nonASCII = true
             } else if c < 0x20 {
-                if isAtEnd { throw RecordingError.truncated(file: file, location: location(), expected: "the closing '\"' of a string") }
-                throw RecordingError.invalidString(file: file, location: location(),
-                                                   problem: "control character \(Self.describe(byte: c)) must be escaped")
+                if isAtEnd { throw error(.truncated(expected: "the closing '\"' of a string")) }
+                throw error(.invalidString(problem: "control character \(Self.describe(byte: c)) must be escaped"))
             } else {
                 if c >= 0x80 { nonASCII = true }
                 scratch.append(c)
-                pos += 1
+                index += 1
             }
-            if scratch.count > RecordingFormat.maximumStringBytes {
-                throw RecordingError.invalidString(file: file, location: location(),
-                                                   problem: "longer than \(RecordingFormat.maximumStringBytes) bytes")
+            if scratch.count > limits.maximumStringBytes {
+                throw error(.invalidString(problem: "longer than \(limits.maximumStringBytes) bytes"))
             }
         }
         if nonASCII, String(validating: scratch, as: UTF8.self) == nil {
-            throw RecordingError.invalidString(file: file, location: location(), problem: "not valid UTF-8")
+            throw error(.invalidString(problem: "not valid UTF-8"))
         }
     }
 
-    private mutating func readEscape() throws(RecordingError) {
+    private mutating func readEscape() throws(JSONReadError) {
         let e = try peek()
-        if isAtEnd { throw RecordingError.truncated(file: file, location: location(), expected: "an escape sequence") }
-        pos += 1
+        if isAtEnd { throw error(.truncated(expected: "an escape sequence")) }
+        index += 1
         switch e {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(e)
         case UInt8(ascii: "b"): scratch.append(0x08)
@@ -127,9 +139,9 @@ extension JSONScanner {
             var scalar = try readHex4()
             if scalar >= 0xD800 && scalar < 0xDC00 {
                 guard try peek() == UInt8(ascii: "\\") else { throw loneSurrogate() }
-                pos += 1
+                index += 1
                 guard try peek() == UInt8(ascii: "u") else { throw loneSurrogate() }
-                pos += 1
+                index += 1
                 let low = try readHex4()
                 guard low >= 0xDC00 && low < 0xE000 else { throw loneSurrogate() }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -139,18 +151,17 @@ extension JSONScanner {
             guard let unicode = Unicode.Scalar(scalar) else { throw loneSurrogate() }
             scratch.append(contentsOf: UTF8.encode(unicode).map { Array($0) } ?? [])
         default:
-            throw RecordingError.invalidString(file: file, location: location(),
-                                               problem: "unknown escape \\\(Character(Unicode.Scalar(e))); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            throw error(.invalidString(problem: "unknown escape \\\(Character(Unicode.Scalar(e))); expected one of "
+                                       + "\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"))
         }
     }
 
-    private func loneSurrogate() -> RecordingError {
-        if isAtEnd { return .truncated(file: file, location: location(), expected: "the rest of a \\u escape") }
-        return .invalidString(file: file, location: location(),
-                              problem: "a \\u escape is a lone UTF-16 surrogate; expected a high and low surrogate pair")
+    private func loneSurrogate() -> JSONReadError {
+        if isAtEnd { return error(.truncated(expected: "the rest of a \\u escape")) }
+        return error(.invalidString(problem: "a \\u escape is a lone UTF-16 surrogate; expected a high and low surrogate pair"))
     }
 
-    private mutating func readHex4() throws(RecordingError) -> UInt32 {
+    private mutating func readHex4() throws(JSONReadError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             let c = try peek()
@@ -160,12 +171,11 @@ extension JSONScanner {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(c - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(c - UInt8(ascii: "A") + 10)
             default:
-                if isAtEnd { throw RecordingError.truncated(file: file, location: location(), expected: "4 hex digits after \\u") }
-                throw RecordingError.invalidString(file: file, location: location(),
-                                                   problem: "expected 4 hex digits after \\u, found \(Self.describe(byte: c))")
+                if isAtEnd { throw error(.truncated(expected: "4 hex digits after \\u")) }
+                throw error(.invalidString(problem: "expected 4 hex digits after \\u, found \(Self.describe(byte: c))"))
             }
             value = value << 4 | digit
-            pos += 1
+            index += 1
         }
         return value
     }
