@@ -44,9 +44,9 @@ public struct AnimationReply: Sendable, Hashable {
     private static func decode(_ line: String) throws(AnimationReplyError) -> JSONValue {
         guard line.contains(where: { !$0.isWhitespace }) else { throw AnimationReplyError("is an empty line, not a JSON object") }
         do {
-            return try JSONValue(parsing: line)
+            return try JSONValue(parsing: line, name: "reply")
         } catch {
-            throw AnimationReplyError("is not JSON (reply:\(error))")
+            throw AnimationReplyError("is not JSON (\(error))")
         }
     }
 

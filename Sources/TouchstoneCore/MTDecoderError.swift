@@ -22,19 +22,26 @@ public enum MTDecoderError: Error, Sendable, Hashable {
 }
 
 extension MTDecoderError: CustomStringConvertible {
-    /// A sentence that says what was wrong and what was expected.
-    public var description: String {
+    /// `event N: ABS_MT_SLOT: expected a slot in 0...4 (the device's slots), found 5`.
+    public var description: String { problem.description }
+
+    /// The error as place (the event), expectation and finding.
+    public var problem: InputProblem {
         switch self {
         case let .slotOutOfRange(slot, count, i):
-            return "event \(i): ABS_MT_SLOT \(slot) is outside the device's slots 0...\(count - 1)"
+            return InputProblem("event \(i): ABS_MT_SLOT", expected: "a slot in 0...\(count - 1) (the device's slots)",
+                                found: "\(slot)")
         case let .timeWentBackwards(previous, time, i):
-            return "event \(i): time \(time) us is earlier than the previous event's \(previous) us; times must not decrease"
+            return InputProblem("event \(i): time", expected: "a time not before the previous event's \(previous) us",
+                                found: "\(time) us")
         case let .negativeTime(time, i):
-            return "event \(i): time \(time) us is negative; times count from the start of the recording"
+            return InputProblem("event \(i): time", expected: "a time of 0 or more (from the start of the recording)",
+                                found: "\(time) us")
         case let .endOfUnusedSlot(slot, i):
-            return "event \(i): ABS_MT_TRACKING_ID -1 ends a contact in slot \(slot), which has none"
+            return InputProblem("event \(i): ABS_MT_TRACKING_ID -1",
+                                expected: "a contact to end in slot \(slot)", found: "none")
         case let .tooManySlots(n):
-            return "the device declares \(n) MT slots; at most \(MTDecoder.maximumSlots) are supported"
+            return InputProblem("device", expected: "at most \(MTDecoder.maximumSlots) MT slots", found: "\(n)")
         }
     }
 }

@@ -203,11 +203,11 @@ extension RecordingError: CustomStringConvertible {
         case let .invalidValue(_, l, field, problem):
             return InputProblem(InputProblem.place(l, field), problem)
         case let .invalidFrame(file, frame, l, problem):
-            return InputProblem(InputProblem.place(l?.description ?? file, "frame \(frame)"), problem.description)
+            return problem.problem.within(InputProblem.place(l?.description ?? file, "frame \(frame)"))
         case .trailingData:
             return InputProblem(here, expected: "only whitespace after the end of the recording", found: "more data")
         case let .decoding(_, _, error):
-            return InputProblem(here, error.description)
+            return error.problem.within(here)
         case let .touchesDropped(_, _, protocolA):
             return InputProblem(here, expected: "contacts where fingers go down (ABS_MT_POSITION_X/Y with slots or "
                                     + "SYN_MT_REPORT, or ABS_X/Y with BTN_TOUCH)",

@@ -71,15 +71,15 @@ public enum ExpectationCheck {
             }
             if let outcome = want.outcome, outcome != got.outcome { differ("outcome", outcome.rawValue, got.outcome.rawValue, at: end) }
             if let range = want.progressAtRelease, !range.contains(got.progress) {
-                differ("progress_at_release", "in \(range)", ExpectationFormat.number(got.progress), at: end)
+                differ("progress_at_release", range.expectedText, ExpectationFormat.number(got.progress), at: end)
             }
             if let range = want.releaseSpeed {
                 if let velocity = got.releaseVelocity {
                     if !range.contains(velocity.length) {
-                        differ("release_speed_mm_s", "in \(range)", ExpectationFormat.number(velocity.length), at: end)
+                        differ("release_speed_mm_s", range.expectedText, ExpectationFormat.number(velocity.length), at: end)
                     }
                 } else {
-                    differ("release_speed_mm_s", "in \(range)", "no release", at: end)
+                    differ("release_speed_mm_s", range.expectedText, "no release", at: end)
                 }
             }
         }
@@ -100,14 +100,14 @@ public enum ExpectationCheck {
         if let range = expected.finishDuration {
             if let duration = outcome.finishDuration {
                 if !range.contains(duration) {
-                    differ("finish_duration_s", "in \(range)", ExpectationFormat.number(duration), at: finishTick)
+                    differ("finish_duration_s", range.expectedText, ExpectationFormat.number(duration), at: finishTick)
                 }
             } else {
-                differ("finish_duration_s", "in \(range)", "no finish animation", at: last)
+                differ("finish_duration_s", range.expectedText, "no finish animation", at: last)
             }
         }
         if let range = expected.finalProgress, !range.contains(outcome.finalProgress) {
-            differ("final.progress", "in \(range)", ExpectationFormat.number(outcome.finalProgress), at: finishTick)
+            differ("final.progress", range.expectedText, ExpectationFormat.number(outcome.finalProgress), at: finishTick)
         }
         if let toggled = expected.styleToggled, toggled != outcome.styleToggled {
             differ("final.style_toggled", "\(toggled)", "\(outcome.styleToggled)", at: finishTick)

@@ -13,6 +13,12 @@ public struct ValueRange: Sendable, Hashable {
         self.maximum = maximum
     }
 
+    /// What a message says is expected: `1` for a single number (written as one), else `in [0.5, 1]`.
+    public var expectedText: String {
+        if let minimum, minimum == maximum { return ExpectationFormat.number(minimum) }
+        return "in \(self)"
+    }
+
     /// True when `value` lies within the range.
     public func contains(_ value: Double) -> Bool {
         if let minimum, value < minimum { return false }

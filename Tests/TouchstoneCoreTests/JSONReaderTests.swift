@@ -54,8 +54,8 @@ private func document(_ reader: JSONReader) -> Result<JSONValue, JSONReadError> 
 struct JSONReaderTests {
     /// The document in `text` read from memory and from chunks of 1, 2, 3 and 7 bytes: all must agree.
     private func readEverywhere(_ text: String) -> [Result<JSONValue, JSONReadError>] {
-        [document(JSONReader(text: text))]
-            + [1, 2, 3, 7].map { document(JSONReader(source: TinyChunks(text, size: $0), chunkCapacity: $0)) }
+        [document(JSONReader(text: text, name: "doc"))]
+            + [1, 2, 3, 7].map { document(JSONReader(source: TinyChunks(text, size: $0), name: "doc", chunkCapacity: $0)) }
     }
 
     @Test func valuesKeepMembersInOrderWithDuplicates() throws {
@@ -143,8 +143,8 @@ struct JSONReaderTests {
                 Issue.record("accepted")
                 continue
             }
-            #expect(error.position == JSONPosition(line: 3, column: 12, offset: 23), "\(error)")
-            #expect(error.description == "3:12: expected ',' or ']' after an array element, found '2'")
+            #expect(error.location == SourceLocation(file: "doc", line: 3, column: 12), "\(error)")
+            #expect(error.description == "doc:3:12: expected ',' or ']' after an array element, found '2'")
         }
     }
 
@@ -153,7 +153,7 @@ struct JSONReaderTests {
         #expect(parseError("[[[1]]]", limits: limits) == nil)
         let error = parseError("[[[[1]]]]", limits: limits)
         #expect(error?.problem == .nestingTooDeep(limit: 3))
-        #expect(error?.position.column == 4)
+        #expect(error?.location.column == 4)
     }
 
     @Test func stringAndNumberLengthsAreLimited() {
@@ -166,7 +166,7 @@ struct JSONReaderTests {
     @Test func documentsAreWholeAndAlone() {
         #expect(parseError(" \n ")?.problem == .empty)
         let trailing = parseError("{} x")
-        #expect(trailing?.problem == .trailingData && trailing?.position.column == 4)
+        #expect(trailing?.problem == .trailingData && trailing?.location.column == 4)
         #expect(parseError("[1,]")?.message == "expected a JSON value, found ']'")
         #expect(parseError("{\"a\" 1}")?.message == "expected ':' after an object key, found '1'")
     }
@@ -174,7 +174,7 @@ struct JSONReaderTests {
     @Test func packedKeysMatchAcrossChunkEdges() throws {
         let text = #"{"t_us": 1, "contacts": 2, "a\u0062": 3, "much_longer_key": 4}"#
         for size in [1, 5, 64] {
-            var reader = JSONReader(source: TinyChunks(text, size: size), chunkCapacity: size)
+            var reader = JSONReader(source: TinyChunks(text, size: size), name: "keys", chunkCapacity: size)
             var keys: [UInt64] = []
             _ = try reader.nextToken()
             reader.advance()
@@ -190,8 +190,8 @@ struct JSONReaderTests {
     }
 
     @Test func aFailedChunkReadIsReported() {
-        let error = documentError(JSONReader(source: TinyChunks("[1, 2, 3]", size: 2, failAfter: 2), chunkCapacity: 2))
+        let error = documentError(JSONReader(source: TinyChunks("[1, 2, 3]", size: 2, failAfter: 2), name: "chunks", chunkCapacity: 2))
         #expect(error?.problem == .inputFailed)
-        #expect(error?.position.offset == 4)
+        #expect(error?.location == SourceLocation(file: "chunks", line: 1, column: 5))
     }
 }

@@ -54,17 +54,17 @@ private let malformedCases: [MalformedCase] = [
     MalformedCase("Infinity in expect", doc(extra: #""expect": {"a": Infinity}, "#), "nonFiniteNumber", "expected a finite number, found Infinity, which is not a JSON number"),
     MalformedCase("-Infinity coordinate", doc(frames: frame(#"{"slot": 0, "id": 1, "x": -Infinity, "y": 0}"#)), "nonFiniteNumber", "expected a finite number, found -Infinity, which is not a JSON number"),
     MalformedCase("negative time", doc(frames: frame(c0, t: "-5")), "invalidFrame", "bad.json:3:"),
-    MalformedCase("negative time message", doc(frames: frame(c0, t: "-5")), "invalidFrame", "t_us -5 is negative"),
-    MalformedCase("decreasing time", doc(frames: #"[{"t_us": 10, "contacts": []}, {"t_us": 9, "contacts": []}]"#), "invalidFrame", "bad.json:3:70: frame 1: t_us 9 is earlier than the previous frame's 10"),
-    MalformedCase("slot beyond the device", doc(frames: frame(#"{"slot": 3, "id": 1, "x": 0, "y": 0}"#)), "invalidFrame", "contact slot 3 is outside the device's slots 0...2"),
-    MalformedCase("negative slot", doc(frames: frame(#"{"slot": -1, "id": 1, "x": 0, "y": 0}"#)), "invalidFrame", "contact slot -1 is outside"),
-    MalformedCase("slot on a device without slots", deviceNoSlots.replacingOccurrences(of: "\"frames\": []", with: "\"frames\": " + frame(#"{"slot": 1, "id": 1, "x": 0, "y": 0}"#)), "invalidFrame", "slots 0...0"),
-    MalformedCase("two contacts in one slot", doc(frames: frame(c0 + ", " + #"{"slot": 0, "id": 2, "x": 0, "y": 0}"#)), "invalidFrame", "two contacts share slot 0"),
-    MalformedCase("two contacts with one id", doc(frames: frame(c0 + ", " + #"{"slot": 1, "id": 1, "x": 0, "y": 0}"#)), "invalidFrame", "two contacts share id 1"),
-    MalformedCase("negative id", doc(frames: frame(#"{"slot": 0, "id": -1, "x": 0, "y": 0}"#)), "invalidFrame", "contact id -1 is negative"),
-    MalformedCase("10000 contacts", doc(frames: frame(Array(repeating: c0, count: 10_000).joined(separator: ","))), "invalidFrame", "4 or more contacts but the device has only 3 slots"),
-    MalformedCase("fingers below contacts", doc(frames: frame(c0, more: #", "fingers": 0"#)), "invalidFrame", "fingers 0 is less than the frame's 1 contacts"),
-    MalformedCase("too many fingers", doc(frames: frame(c0, more: #", "fingers": 70"#)), "invalidFrame", "fingers 70 is more than the device can report"),
+    MalformedCase("negative time message", doc(frames: frame(c0, t: "-5")), "invalidFrame", "frame 0: t_us: expected a time of 0 or more (microseconds from the start of the recording), found -5"),
+    MalformedCase("decreasing time", doc(frames: #"[{"t_us": 10, "contacts": []}, {"t_us": 9, "contacts": []}]"#), "invalidFrame", "bad.json:3:70: frame 1: t_us: expected a time not before the previous frame's 10, found 9"),
+    MalformedCase("slot beyond the device", doc(frames: frame(#"{"slot": 3, "id": 1, "x": 0, "y": 0}"#)), "invalidFrame", "frame 0: contact slot: expected a slot in 0...2 (the device's slots), found 3"),
+    MalformedCase("negative slot", doc(frames: frame(#"{"slot": -1, "id": 1, "x": 0, "y": 0}"#)), "invalidFrame", "frame 0: contact slot: expected a slot in 0...2 (the device's slots), found -1"),
+    MalformedCase("slot on a device without slots", deviceNoSlots.replacingOccurrences(of: "\"frames\": []", with: "\"frames\": " + frame(#"{"slot": 1, "id": 1, "x": 0, "y": 0}"#)), "invalidFrame", "frame 0: contact slot: expected a slot in 0...0 (the device's slots), found 1"),
+    MalformedCase("two contacts in one slot", doc(frames: frame(c0 + ", " + #"{"slot": 0, "id": 2, "x": 0, "y": 0}"#)), "invalidFrame", "frame 0: contacts: expected at most one contact per slot, found two in slot 0"),
+    MalformedCase("two contacts with one id", doc(frames: frame(c0 + ", " + #"{"slot": 1, "id": 1, "x": 0, "y": 0}"#)), "invalidFrame", "frame 0: contacts: expected tracking ids unique within the frame, found two with id 1"),
+    MalformedCase("negative id", doc(frames: frame(#"{"slot": 0, "id": -1, "x": 0, "y": 0}"#)), "invalidFrame", "frame 0: contact id: expected a tracking id of 0 or more, found -1"),
+    MalformedCase("10000 contacts", doc(frames: frame(Array(repeating: c0, count: 10_000).joined(separator: ","))), "invalidFrame", "frame 0: contacts: expected at most 3 (the device's slots), found 4 or more"),
+    MalformedCase("fingers below contacts", doc(frames: frame(c0, more: #", "fingers": 0"#)), "invalidFrame", "frame 0: fingers: expected at least the frame's 1 contacts, found 0"),
+    MalformedCase("too many fingers", doc(frames: frame(c0, more: #", "fingers": 70"#)), "invalidFrame", "frame 0: fingers: expected at most 5 (what the device can report), found 70"),
     MalformedCase("time as a string", doc(frames: frame(c0, t: "\"0\"")), "wrongType", "frames[0].t_us: expected an integer, found a string"),
     MalformedCase("fractional coordinate", doc(frames: frame(#"{"slot": 0, "id": 1, "x": 1.5, "y": 0}"#)), "wrongType", "frames[0].contacts[0].x: expected an integer, found the number 1.5"),
     MalformedCase("contacts not an array", doc(frames: #"[{"t_us": 0, "contacts": {}}]"#), "wrongType", "frames[0].contacts: expected an array of contacts, found an object"),
@@ -187,6 +187,6 @@ struct JSONMalformedInputTests {
         // Buffered frames are validated once the device is known.
         let invalid = first.replacingOccurrences(of: #""slot": 0"#, with: #""slot": 1"#)
         let error = try #require(JSONFixtures.decodeError(invalid))
-        #expect(error.description.contains("frame 0: contact slot 1 is outside the device's slots 0...0"), "\(error)")
+        #expect(error.description.contains("frame 0: contact slot: expected a slot in 0...0 (the device's slots), found 1"), "\(error)")
     }
 }

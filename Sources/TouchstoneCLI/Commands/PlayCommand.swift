@@ -1,3 +1,4 @@
+import Foundation
 import TouchstoneDaemon
 import TouchstoneLinux
 
@@ -6,7 +7,7 @@ public struct PlayCommand: Command {
     public init() {}
     public let name = "play"
     public let summary = "Play recordings into the kernel through a uinput copy of the recorded device."
-    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N] [--keep-intervals] [--await-daemon SOCKET]"
+    public let usage = "FILE... [--settle-ms N] [--gap-ms N] [--drain-ms N] [--keep-intervals] [--await-daemon SOCKET] [--await-file PATH]"
     public var discussion: String {
         """
         Each FILE gets a fresh virtual device with the recorded name, ids, axes and properties; frames are
@@ -15,6 +16,9 @@ public struct PlayCommand: Command {
         (touchstone-setup(1) says what that risks).
         --await-daemon waits (up to 120 s) until touchstoned has opened each device before the settle time,
         and after the last frame until it has read that frame, so a slow or loaded machine loses nothing.
+        --await-file waits (up to 120 s) after each device is created (and opened by the daemon) until PATH
+        exists, before the settle time: a script starts its own reader on the new node (the "playing ... on
+        NODE" line names it), waits for that reader to say it opened the node, then creates PATH.
         """
     }
     public let options: [OptionSpec] = [
@@ -25,6 +29,7 @@ public struct PlayCommand: Command {
         .deviceIndex,
         .flag("keep-intervals", help: "A late frame delays the rest (a pause) instead of the rest catching up (a jump)."),
         .value("await-daemon", "SOCKET", help: "Wait until touchstoned at SOCKET has opened each device and read its last frame."),
+        .value("await-file", "PATH", help: "Wait until PATH exists before playing each device (a script's go signal)."),
     ]
 
     public func run(_ arguments: ParsedArguments, in context: CommandContext) throws(CommandError) -> ExitCode {
@@ -52,6 +57,9 @@ public struct PlayCommand: Command {
                     context.errors.line("playing \(path) (\(recording.frames.count) frames) on \(created ?? "a new device")")
                     if let daemon, let created, !daemon.waitUntilOpened(created) {
                         context.errors.line("touchstone play: touchstoned did not open \(created) within 120 s; playing anyway")
+                    }
+                    if let goFile = arguments.value("await-file"), !FileSignal.waitUntilExists(goFile, seconds: 120) {
+                        context.errors.line("touchstone play: \(goFile) did not appear within 120 s; playing anyway")
                     }
                 }, beforeRemoving: { lastWrite in
                     if let daemon, let node, !daemon.waitUntilRead(node, since: lastWrite) {
@@ -110,3 +118,16 @@ private final class DaemonWatch {
     }
 }
 
+
+/// A file another process creates to say "go".
+enum FileSignal {
+    /// Polls every 20 ms until `path` exists; false after `seconds`.
+    static func waitUntilExists(_ path: String, seconds: Int64) -> Bool {
+        let deadline = MonotonicClock.now() + seconds * 1_000_000
+        while !FileManager.default.fileExists(atPath: path) {
+            if MonotonicClock.now() >= deadline { return false }
+            MonotonicClock.sleep(until: MonotonicClock.now() + 20_000)
+        }
+        return true
+    }
+}

@@ -1,6 +1,7 @@
 import TouchstoneCore
 import TouchstoneRecording
 import TouchstoneReplay
+import TouchstoneTransitions
 
 /// The one pass over a case's recording that its verdict, its report's pictures and `--accept` all come
 /// from: a replay against the expect block's animation (built-in or a command), or a classification.
@@ -22,11 +23,21 @@ struct CaseCheck {
     var states: [AnimationStateSample] = []
     /// The animation command's stderr lines.
     var standardError: [String] = []
+    /// The animation command as people type it (nil for a built-in animation).
+    var commandLine: String?
+
+    /// The replay summary's lines about an animation command: the command and the last state it reported.
+    var commandOutput: [String] {
+        guard let commandLine else { return [] }
+        let state = states.last.map { "final state (display tick \($0.displayTick)): \(ExpectationAcceptance.text($0.state))" }
+        return ["animation command: \(commandLine)", state ?? "final state: none reported"]
+    }
 
     /// Checks `recording` against `expectation` in one pass; `pictures` keeps what the report draws
-    /// (scenes, and a replay even when the expectation only classifies).
+    /// (scenes, and a replay even when the expectation only classifies). Built-in animations come from
+    /// `registry`.
     init(_ testCase: TestCase, recording: Recording, expectation: Expectation, pictures: Bool,
-         repeats: Int = 1, replyTimeout: Int64 = 10_000_000) throws(Failure) {
+         repeats: Int = 1, replyTimeout: Int64 = 10_000_000, registry: AnimationRegistry = .standard) throws(Failure) {
         if let command = expectation.replay?.command {
             let external: ExternalCaseRun
             do {
@@ -39,6 +50,7 @@ struct CaseCheck {
             replay = external.report.replay
             states = external.states
             standardError = external.standardError
+            commandLine = external.commandLine
             return
         }
         do {
@@ -46,12 +58,12 @@ struct CaseCheck {
                 // Classify through a replay so the plot has its traces without a second pass.
                 let configuration = ReplayConfiguration(
                     recognizerSettings: expectation.recognizerSettings.map { (key: $0.key, value: $0.value) })
-                let classified = try Replayer.replay(recording, configuration: configuration)
+                let classified = try Replayer.replay(recording, configuration: configuration, registry: registry)
                 report = ExpectationCheck.check(classified, of: recording, against: expectation)
                 report.replay = nil
                 replay = classified
             } else {
-                report = try ExpectationCheck.run(recording, against: expectation, recordsScenes: pictures)
+                report = try ExpectationCheck.run(recording, against: expectation, registry: registry, recordsScenes: pictures)
                 replay = report.replay
             }
         } catch {

@@ -20,6 +20,8 @@ struct ExternalCaseRun {
     var standardError: [String]
     /// The states the child reported (first run), for `final.state` and `--accept`.
     var states: [AnimationStateSample]
+    /// The command as people type it.
+    var commandLine: String
 
     /// `recordsScenes` keeps the first run's scenes in the report's replay (for the report's pictures).
     init(_ testCase: TestCase, recording: Recording, expectation: Expectation, command words: [String],
@@ -59,7 +61,11 @@ struct ExternalCaseRun {
             }
         }
         guard let first else { throw Failure(mismatch: ExpectationMismatch(path: "replay", expected: "a run", actual: "none")) }
-        report = ExpectationCheck.check(first.result, of: recording, against: expectation, states: first.animation.states)
+        // Pictures and summaries name the child by the name it gave (the command line is in `output`).
+        var result = first.result
+        result.configuration.animationName = "\(first.animation.childName ?? command.arguments.last ?? "animation") (command)"
+        report = ExpectationCheck.check(result, of: recording, against: expectation, states: first.animation.states)
+        commandLine = command.displayName
         standardError = first.animation.standardError
         states = first.animation.states
     }

@@ -3,6 +3,7 @@ import TouchstoneCore
 import TouchstoneRecording
 import TouchstoneRender
 import TouchstoneReplay
+import TouchstoneTransitions
 
 /// Runs one collected case: the single place where a case is executed, whatever its expect block
 /// asks for (classification, a replay against a built-in animation; further kinds plug in here).
@@ -20,16 +21,19 @@ enum TestCaseExecution {
     /// `repeats` > 1 runs a case with an animation command that many times and fails it when the
     /// child's replies differ between runs.
     /// `app` is what became of the case's `expect.app` block (played beforehand, grouped by app).
+    /// `registry` holds the built-in animations (tests register their own).
     static func run(_ testCase: TestCase, plot: Bool, repeats: Int = 1, replyTimeout: Int64 = 10_000_000,
-                    app: TestAppSessions.Outcome? = nil, environment: TestRunEnvironment) -> Run {
+                    app: TestAppSessions.Outcome? = nil, registry: AnimationRegistry = .standard,
+                    environment: TestRunEnvironment) -> Run {
         let start = environment.elapsed()
-        var run = execute(testCase, plot: plot, repeats: repeats, replyTimeout: replyTimeout)
+        var run = execute(testCase, plot: plot, repeats: repeats, replyTimeout: replyTimeout, registry: registry)
         if let app { run.result.apply(app) }
         run.result.duration = max(0, environment.elapsed() - start)
         return run
     }
 
-    private static func execute(_ testCase: TestCase, plot wantsPlot: Bool, repeats: Int, replyTimeout: Int64) -> Run {
+    private static func execute(_ testCase: TestCase, plot wantsPlot: Bool, repeats: Int, replyTimeout: Int64,
+                                registry: AnimationRegistry) -> Run {
         func failure(_ message: String) -> Run {
             Run(result: TestCaseResult(testCase: testCase, status: .error, errorMessage: message))
         }
@@ -52,7 +56,7 @@ enum TestCaseExecution {
         let check: CaseCheck
         do {
             check = try CaseCheck(testCase, recording: recording, expectation: expectation, pictures: wantsPlot,
-                                  repeats: repeats, replyTimeout: replyTimeout)
+                                  repeats: repeats, replyTimeout: replyTimeout, registry: registry)
         } catch {
             switch error {
             case .invalid(let message): return failure(message)
@@ -69,7 +73,7 @@ enum TestCaseExecution {
         var result = TestCaseResult(testCase: testCase, status: report.passed ? .passed : .failed,
                                     mismatches: report.mismatches)
         result.summary = summary(report)
-        result.output = output(report) + check.standardError.map { "\nstderr: " + $0 }.joined()
+        result.output = ([output(report)] + check.commandOutput + check.standardError.map { "stderr: " + $0 }).joined(separator: "\n")
         var run = Run(result: result)
         // The pictures come from the replay the verdict came from: no case is replayed twice.
         if wantsPlot, let replay = check.replay {

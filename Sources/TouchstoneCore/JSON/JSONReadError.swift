@@ -1,6 +1,6 @@
-/// Why `JSONReader` stopped: what was wrong and where (line and column in bytes).
+/// Why `JSONReader` stopped: what was wrong and where (`file:line:column`, the column in bytes).
 ///
-/// It prints as an `InputProblem` (`LINE:COLUMN: expected X, found Y`); `described(at:)` puts it at a
+/// It prints as an `InputProblem` (`FILE:LINE:COLUMN: expected X, found Y`); `described(at:)` puts it at a
 /// caller's place (`RecordingError` says the same words after its `file:line:column`), so every JSON
 /// input in Touchstone reports problems the same way.
 public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -30,13 +30,13 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// What was wrong.
     public var problem: Problem
-    /// Where the reader was when it found out.
-    public var position: JSONPosition
+    /// Where the reader was when it found out (the file is the name the reader was given).
+    public var location: SourceLocation
 
     /// Creates an error.
-    public init(_ problem: Problem, at position: JSONPosition) {
+    public init(_ problem: Problem, at location: SourceLocation) {
         self.problem = problem
-        self.position = position
+        self.location = location
     }
 
     /// The error said the one way every Touchstone error is said (`InputProblem`), at `place`
@@ -62,6 +62,6 @@ public struct JSONReadError: Error, Sendable, Hashable, CustomStringConvertible 
     /// What is wrong, without the position: `expected ',' or '}' after an object member, found ']'`.
     public var message: String { described(at: "").description }
 
-    /// `LINE:COLUMN: message`.
-    public var description: String { described(at: position.description).description }
+    /// `FILE:LINE:COLUMN: message`.
+    public var description: String { described(at: location.description).description }
 }

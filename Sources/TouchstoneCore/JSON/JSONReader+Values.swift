@@ -106,13 +106,15 @@ extension JSONReader {
 
 extension JSONValue {
     /// Parses one JSON document (any value at the top level; only whitespace may follow it).
-    public init(parsing bytes: [UInt8], limits: JSONReader.Limits = JSONReader.Limits()) throws(JSONReadError) {
-        var reader = JSONReader(bytes: bytes, limits: limits)
+    public init(parsing bytes: [UInt8], name: String = "<memory>",
+                limits: JSONReader.Limits = JSONReader.Limits()) throws(JSONReadError) {
+        var reader = JSONReader(bytes: bytes, name: name, limits: limits)
         self = try reader.readDocument()
     }
 
     /// Parses the UTF-8 of `text` as one JSON document.
-    public init(parsing text: String, limits: JSONReader.Limits = JSONReader.Limits()) throws(JSONReadError) {
-        try self.init(parsing: Array(text.utf8), limits: limits)
+    public init(parsing text: String, name: String = "<memory>",
+                limits: JSONReader.Limits = JSONReader.Limits()) throws(JSONReadError) {
+        try self.init(parsing: Array(text.utf8), name: name, limits: limits)
     }
 }

@@ -33,6 +33,8 @@ public struct JSONReader {
 
     /// What the reader accepts.
     public let limits: Limits
+    /// The input's name in error locations (a file name, `<memory>`...).
+    public let name: String
     /// The bytes of the current chunk (all of them for input in memory).
     @usableFromInline var bytes: [UInt8]
     /// Index of the next unread byte in `bytes`.
@@ -49,9 +51,10 @@ public struct JSONReader {
     /// Bytes of the string or number being read.
     @usableFromInline var scratch: [UInt8] = []
 
-    /// Reads `bytes` (no copy is made).
-    public init(bytes: [UInt8], limits: Limits = Limits()) {
+    /// Reads `bytes` (no copy is made); `name` is the file in error locations.
+    public init(bytes: [UInt8], name: String = "<memory>", limits: Limits = Limits()) {
         self.limits = limits
+        self.name = name
         self.bytes = bytes
         source = nil
         atEOF = true
@@ -59,13 +62,14 @@ public struct JSONReader {
     }
 
     /// Reads the UTF-8 of `text`.
-    public init(text: String, limits: Limits = Limits()) {
-        self.init(bytes: Array(text.utf8), limits: limits)
+    public init(text: String, name: String = "<memory>", limits: Limits = Limits()) {
+        self.init(bytes: Array(text.utf8), name: name, limits: limits)
     }
 
     /// Reads the chunks `source` hands over, starting with the first.
-    public init(source: any JSONChunkSource, chunkCapacity: Int = 1 << 18, limits: Limits = Limits()) {
+    public init(source: any JSONChunkSource, name: String, chunkCapacity: Int = 1 << 18, limits: Limits = Limits()) {
         self.limits = limits
+        self.name = name
         self.source = source
         atEOF = false
         bytes = []
@@ -101,7 +105,7 @@ public struct JSONReader {
         guard source.readChunk(into: &bytes) else {
             atEOF = true
             bytes.removeAll(keepingCapacity: true)
-            throw JSONReadError(.inputFailed, at: position())
+            throw JSONReadError(.inputFailed, at: location())
         }
         guard let first = bytes.first else {
             atEOF = true
@@ -152,20 +156,19 @@ public struct JSONReader {
     /// Requires nothing but whitespace to follow (the end of a document).
     public mutating func finish() throws(JSONReadError) {
         _ = try nextToken()
-        guard isAtEnd else { throw JSONReadError(.trailingData, at: position()) }
+        guard isAtEnd else { throw JSONReadError(.trailingData, at: location()) }
     }
 
     // MARK: Errors
 
     /// Where the reader is now.
-    public func position() -> JSONPosition {
-        let offset = chunkStart + min(index, bytes.count)
-        return JSONPosition(line: line, column: offset - lineStart + 1, offset: offset)
+    public func location() -> SourceLocation {
+        SourceLocation(file: name, line: line, column: chunkStart + min(index, bytes.count) - lineStart + 1)
     }
 
     /// An error for `problem` at the current position.
     public func error(_ problem: JSONReadError.Problem) -> JSONReadError {
-        JSONReadError(problem, at: position())
+        JSONReadError(problem, at: location())
     }
 
     /// A syntax error for byte `c`, or a truncation error at the end of the input.

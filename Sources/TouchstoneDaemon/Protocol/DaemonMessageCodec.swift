@@ -117,9 +117,9 @@ public enum DaemonMessageCodec {
     public static func decode(_ line: String) throws(DaemonProtocolError) -> ReceivedDaemonMessage {
         let value: JSONValue
         do {
-            value = try JSONValue(parsing: line, limits: lineLimits)
+            value = try JSONValue(parsing: line, name: "daemon message", limits: lineLimits)
         } catch {
-            let place = InputProblem.place(DaemonProtocolError.place(type: nil), "JSON at byte \(error.position.offset + 1)")
+            let place = InputProblem.place(DaemonProtocolError.place(type: nil), "JSON at byte \(error.location.column)")
             throw DaemonProtocolError(error.described(at: place))
         }
         let fields = Fields(value: value, type: nil)

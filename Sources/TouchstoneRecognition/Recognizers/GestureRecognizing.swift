@@ -20,8 +20,6 @@ public enum Consideration: Sendable, Hashable {
 public protocol GestureRecognizing: SharedConfigurationProviding, Sendable {
     /// Gesture family.
     var kind: GestureKind { get }
-    /// Arena slot.
-    var group: RecognizerGroup { get }
     /// State, failure and session, kept the same way by every recognizer.
     var status: RecognizerStatus { get set }
 
@@ -38,6 +36,9 @@ public protocol GestureRecognizing: SharedConfigurationProviding, Sendable {
 }
 
 extension GestureRecognizing {
+    /// Arena slot, from the kind.
+    public var group: RecognizerGroup { RecognizerGroup(kind) }
+
     /// Default: nothing interrupts a running gesture but the finger count.
     public func isInterrupted(by frame: RecognitionFrame, session: GestureSession) -> Bool { false }
 

@@ -41,8 +41,6 @@ public struct HoldRecognizer: ConfiguredRecognizer {
 
     /// Always `.hold`.
     public var kind: GestureKind { .hold }
-    /// Hold slot.
-    public var group: RecognizerGroup { .hold }
 
     /// While possible: fail on motion, begin after the duration.
     public mutating func consider(_ frame: RecognitionFrame) -> Consideration {

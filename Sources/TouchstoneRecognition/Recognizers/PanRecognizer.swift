@@ -82,8 +82,6 @@ public struct PanRecognizer: ConfiguredRecognizer {
 
     /// Always `.pan`.
     public var kind: GestureKind { .pan }
-    /// Translation slot.
-    public var group: RecognizerGroup { .translation }
 
     /// Gagat's sector for an angle in degrees (atan2 with y down): down 45...135, left 135...225,
     /// up 225...315, right otherwise; boundaries go to the first sector listed.

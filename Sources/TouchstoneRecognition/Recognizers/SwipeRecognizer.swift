@@ -57,8 +57,6 @@ public struct SwipeRecognizer: ConfiguredRecognizer {
 
     /// Always `.swipe`.
     public var kind: GestureKind { .swipe }
-    /// Translation slot.
-    public var group: RecognizerGroup { .translation }
 
     /// While possible: finger limits, then the begin test and the axis lock.
     public mutating func consider(_ frame: RecognitionFrame) -> Consideration {

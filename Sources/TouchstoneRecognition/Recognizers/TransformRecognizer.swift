@@ -97,8 +97,6 @@ public struct TransformRecognizer: ConfiguredRecognizer {
 
     /// `.pinch` or `.rotate`, from the measure.
     public var kind: GestureKind { configuration.measure.kind }
-    /// Transform slot.
-    public var group: RecognizerGroup { .transform }
 
     /// While possible: finger limits, then the begin test; a smaller motion that dominated is
     /// remembered and recognized when the fingers start lifting.

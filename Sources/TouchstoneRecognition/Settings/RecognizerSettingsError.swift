@@ -1,6 +1,6 @@
 import TouchstoneCore
 
-/// A recognizer setting that could not be applied: `swipe.distance_mm: expected a number from 1 to 200, found -3`.
+/// A recognizer setting that could not be applied: `swipe.distance_mm: expected a number above 0, found -3`.
 public struct RecognizerSettingsError: InputError, Sendable, Hashable {
     /// The key as written (`swipe.distance_mm`), what would have been accepted and the value as written.
     public var problem: InputProblem

@@ -1,3 +1,5 @@
+import TouchstoneCore
+
 /// What is wrong with one frame of a recording, found by the reader or refused by the writer.
 public enum FrameProblem: Sendable, Hashable {
     /// `t_us` is negative.
@@ -21,27 +23,31 @@ public enum FrameProblem: Sendable, Hashable {
 }
 
 extension FrameProblem: CustomStringConvertible {
-    /// What is wrong and what was expected.
-    public var description: String {
+    /// `t_us: expected a time not before the previous frame's 10, found 9`.
+    public var description: String { problem.description }
+
+    /// The problem as place (the field of the frame), expectation and finding.
+    public var problem: InputProblem {
         switch self {
         case .negativeTime(let time):
-            return "t_us \(time) is negative; times count microseconds from the start of the recording"
+            return InputProblem("t_us", expected: "a time of 0 or more (microseconds from the start of the recording)",
+                                found: "\(time)")
         case let .timeWentBackwards(previous, time):
-            return "t_us \(time) is earlier than the previous frame's \(previous); times must not decrease"
+            return InputProblem("t_us", expected: "a time not before the previous frame's \(previous)", found: "\(time)")
         case let .slotOutOfRange(slot, slotCount):
-            return "contact slot \(slot) is outside the device's slots 0...\(slotCount - 1)"
+            return InputProblem("contact slot", expected: "a slot in 0...\(slotCount - 1) (the device's slots)", found: "\(slot)")
         case .duplicateSlot(let slot):
-            return "two contacts share slot \(slot); each slot holds at most one contact"
+            return InputProblem("contacts", expected: "at most one contact per slot", found: "two in slot \(slot)")
         case .duplicateID(let id):
-            return "two contacts share id \(id); tracking ids are unique within a frame"
+            return InputProblem("contacts", expected: "tracking ids unique within the frame", found: "two with id \(id)")
         case .negativeID(let id):
-            return "contact id \(id) is negative; tracking ids of contacts are 0 or more"
+            return InputProblem("contact id", expected: "a tracking id of 0 or more", found: "\(id)")
         case let .tooManyContacts(count, slotCount):
-            return "the frame has \(count) or more contacts but the device has only \(slotCount) slots"
+            return InputProblem("contacts", expected: "at most \(slotCount) (the device's slots)", found: "\(count) or more")
         case let .fingersBelowContacts(fingers, contacts):
-            return "fingers \(fingers) is less than the frame's \(contacts) contacts"
+            return InputProblem("fingers", expected: "at least the frame's \(contacts) contacts", found: "\(fingers)")
         case let .tooManyFingers(fingers, limit):
-            return "fingers \(fingers) is more than the device can report (at most \(limit))"
+            return InputProblem("fingers", expected: "at most \(limit) (what the device can report)", found: "\(fingers)")
         }
     }
 }

@@ -23,21 +23,21 @@ struct JSONScanner {
         self.file = file
         let input = FileChunks(fd: fd, file: file, capacity: Self.chunkSize)
         self.input = input
-        reader = JSONReader(source: input, chunkCapacity: Self.chunkSize, limits: Self.limits)
+        reader = JSONReader(source: input, name: file, chunkCapacity: Self.chunkSize, limits: Self.limits)
     }
 
     /// Scans bytes in memory.
     init(bytes: [UInt8], file: String) {
         self.file = file
         input = nil
-        reader = JSONReader(bytes: bytes, limits: Self.limits)
+        reader = JSONReader(bytes: bytes, name: file, limits: Self.limits)
     }
 
     // MARK: Errors
 
     /// `error` as the recording error that names the file (the input's own error for a failed read).
     func recordingError(_ error: JSONReadError) -> RecordingError {
-        let l = SourceLocation(file: file, line: error.position.line, column: error.position.column)
+        let l = error.location
         switch error.problem {
         case .empty: return .empty(file: file)
         case let .syntax(expected, found): return .syntax(file: file, location: l, expected: expected, found: found)
@@ -55,10 +55,7 @@ struct JSONScanner {
     }
 
     /// Where the scanner is now.
-    func location() -> SourceLocation {
-        let p = reader.position()
-        return SourceLocation(file: file, line: p.line, column: p.column)
-    }
+    func location() -> SourceLocation { reader.location() }
 
     /// A syntax error for byte `c`, or a truncation error at the end of the input.
     func unexpected(_ c: UInt8, expected: String) -> RecordingError {
