@@ -108,4 +108,16 @@ import TouchstoneTestSupport
         let fuzz = CLIRun(["fuzz", path, "--perturb", "none"], recordings: [path: recording])
         #expect(fuzz.output.text.hasSuffix("1 runs, 0 violations\n"), "\(fuzz.output.text)")
     }
+
+    @Test func aRestingThumbThatJittersStaysAThumbMirroredOrNot() throws {
+        // Recordings/swipe3_thumb_container_swap.json, run 17 of `make recordings-fuzz` (seed 1):
+        // with 0.3 mm of jitter, mirrored, the resting thumb had moved over half as far as the
+        // swiping fingers since it landed and was taken as a fourth finger (swipe 4 left cancelled,
+        // against swipe 3 right completed unmirrored). Following the others now means moving along
+        // their direction, which jitter does not.
+        let path = RepositoryPaths.root + "/Recordings/swipe3_thumb_container_swap.json"
+        let recording = try RecordingImporter.load(path: path, deviceIndex: nil)
+        let fuzz = CLIRun(["fuzz", path, "--runs", "20", "--seed", "1"], recordings: [path: recording])
+        #expect(fuzz.output.text.hasSuffix("20 runs, 0 violations\n"), "\(fuzz.output.text)")
+    }
 }

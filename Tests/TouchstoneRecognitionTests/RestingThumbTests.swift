@@ -59,6 +59,20 @@ struct RestingThumbTests {
         #expect(result?.outcome == .completed)
     }
 
+    @Test func aThumbRockingSidewaysAsTheOthersMoveStaysAThumb() {
+        // A late thumb that rocks 0.6 mm across the swipe's direction does not move *with* the
+        // others (the fuzz finding itself is FuzzFindingTests' thumb-jitter case).
+        let frames = Synth.frames([
+            Self.finger(x: 50), Self.finger(x: 65), Self.finger(x: 80),
+            SynthFinger(down: 64_000, up: 400_000,
+                        position: { t in PointMM(x: 30, y: t < 72_000 ? 62 : 62.6) }),
+        ], jitter: 0)
+        let result = Self.only(frames)
+        #expect(result?.kindName == "swipe")
+        #expect(result?.fingers == 3)
+        #expect(result?.outcome == .completed)
+    }
+
     @Test func aThumbRestingFromTheStartStaysAThumb() {
         let frames = Synth.frames([
             SynthFinger(down: 0, up: 400_000, position: { _ in PointMM(x: 20, y: 62) }),

@@ -8,7 +8,8 @@
 ///
 /// A finger that lands or starts a little late is no thumb when it moves with the others: judged
 /// over the same time (since the latest contact landed, once the others have each moved
-/// `othersMoveDistance` in it), a contact that moved at least `followShare` of the least of them is
+/// `othersMoveDistance` in it), a contact that moved, along their mean direction, at least
+/// `followShare` of the least of them is
 /// never marked, and a marked one that has moved `stillDistance` that way takes part again.
 public struct RestingThumbRule: Sendable, Hashable {
     /// Height of the bottom band as a fraction of the device height (default 0.2: 13.2 mm of a

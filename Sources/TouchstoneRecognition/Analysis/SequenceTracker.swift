@@ -223,17 +223,25 @@ public struct SequenceTracker: Sendable {
 
     /// Whether contact `i` moves with the others, judged over the same time for all (since the
     /// latest landing, so a finger that landed late is not held against the others' earlier
-    /// motion): true when it moved `followShare` of the least the others moved. Nil while fewer
+    /// motion): true when it moved, along the others' mean direction, `followShare` of the least the
+    /// others moved. Nil while fewer
     /// than `minimumOthers` others take part or one of them has moved under `othersMoveDistance`
     /// since then (too early to tell).
     private func followsOthers(_ i: Int) -> Bool? {
-        var others = 0, least = Double.infinity
+        var others = 0, least = Double.infinity, together = PointMM.zero
         for j in tracks.indices where j != i && !tracks[j].isResting {
             others += 1
-            least = min(least, (tracks[j].position - tracks[j].atLatestLanding).length)
+            let moved = tracks[j].position - tracks[j].atLatestLanding
+            least = min(least, moved.length)
+            together = together + moved
         }
-        guard others >= restingThumb.minimumOthers, least >= restingThumb.othersMoveDistance else { return nil }
-        return (tracks[i].position - tracks[i].atLatestLanding).length >= restingThumb.followShare * least
+        guard others >= restingThumb.minimumOthers, least >= restingThumb.othersMoveDistance,
+              together.length > 0 else { return nil }
+        // Moving *with* them: the share of its motion along theirs, so sensor jitter (no direction)
+        // or a thumb pushed sideways does not count as following.
+        let moved = tracks[i].position - tracks[i].atLatestLanding
+        let along = (moved.x * together.x + moved.y * together.y) / together.length
+        return along >= restingThumb.followShare * least
     }
 
     /// Adds this frame's motion of the contacts present in both frames. After a `SYN_DROPPED`
