@@ -113,28 +113,31 @@ extension DeviceDescription {
 
     /// The hint that gives the size, if one does: an override always; a database hint (hwdb,
     /// quirks, libwacom, in that order) only when neither the recording nor the axes give a size.
-    public var sizeHint: SizeHint? {
-        if let override = sizeHints.first(where: { $0.source == .override }) { return override }
-        guard declaredSize == nil, !hasResolution else { return nil }
-        return sizeHints.filter { $0.source.rank > SizeSource.resolution.rank && $0.size.width > 0 && $0.size.height > 0 }
-            .min { $0.source.rank < $1.source.rank }
-    }
+    public var sizeHint: SizeHint? { resolvedSize.hint }
 
     /// Where the physical size comes from: the first of `SizeSource`'s order that has one.
-    public var sizeSource: SizeSource {
-        let hint = sizeHint
-        if let hint, hint.source == .override { return .override }
-        if declaredSize != nil { return .declared }
-        if hasResolution { return .resolution }
-        if let hint { return hint.source }
-        return kind == .touchscreen ? .assumedScreen : .assumedTouchpad
-    }
+    public var sizeSource: SizeSource { resolvedSize.source }
 
     /// The physical size in millimetres, from `sizeSource`.
-    public var size: SizeMM {
+    public var size: SizeMM { size(resolvedSize) }
+
+    /// `sizeSource` and the hint behind it, decided once for `sizeHint`, `sizeSource`, `size` and
+    /// `unitsPerMillimetre`.
+    private var resolvedSize: (source: SizeSource, hint: SizeHint?) {
+        if let override = sizeHints.first(where: { $0.source == .override }) { return (.override, override) }
+        if declaredSize != nil { return (.declared, nil) }
+        if hasResolution { return (.resolution, nil) }
+        if let database = sizeHints.filter({ $0.source.rank > SizeSource.resolution.rank && $0.size.width > 0 && $0.size.height > 0 })
+            .min(by: { $0.source.rank < $1.source.rank }) {
+            return (database.source, database)
+        }
+        return (kind == .touchscreen ? .assumedScreen : .assumedTouchpad, nil)
+    }
+
+    private func size(_ resolved: (source: SizeSource, hint: SizeHint?)) -> SizeMM {
         let spanX = Double(xAxis?.span ?? 0), spanY = Double(yAxis?.span ?? 0)
-        switch sizeSource {
-        case .override, .hwdb, .quirks, .libwacom: return sizeHint!.size
+        switch resolved.source {
+        case .override, .hwdb, .quirks, .libwacom: return resolved.hint!.size
         case .declared: return declaredSize!
         case .resolution:
             return SizeMM(width: spanX / Double(xAxis!.resolution), height: spanY / Double(yAxis!.resolution))
@@ -158,7 +161,8 @@ extension DeviceDescription {
 
     /// Units per millimetre on both axes, from one computation of `size`.
     public var unitsPerMillimetre: (x: Double, y: Double) {
-        let size = self.size, keepsResolution = !sizeSource.overridesResolution
+        let resolved = resolvedSize
+        let size = size(resolved), keepsResolution = !resolved.source.overridesResolution
         return (unitsPerMillimetre(xAxis, size.width, keepsResolution), unitsPerMillimetre(yAxis, size.height, keepsResolution))
     }
 
