@@ -50,7 +50,7 @@ public struct SweepCommand: Command {
             throw .usage("\(error)")
         }
         guard x.field != y.field else { throw .usage("--x and --y both set \(x.field)") }
-        let format = try PictureOutput.optional(arguments)?.format
+        let picture = try PictureOutput.optional(arguments)
         var base = SynthCommand.gestureMembers(arguments).filter { $0.key != x.field && $0.key != y.field }
         SynthCommand.addDeviceMembers(arguments, to: &base)
         var template: SynthesisSpec
@@ -93,17 +93,16 @@ public struct SweepCommand: Command {
         let kind = arguments.value("kind") ?? ""
         let title = "\(kind)\(arguments.value("fingers") ?? "") \(arguments.value("direction") ?? "") on \(template.device.description.name): \(animation), \(engine)"
         let map = DecisionMap(title: title, xLabel: x.field, yLabel: y.field, xValues: x.values, yValues: y.values, cells: rows)
-        if let output = arguments.value("output"), let format {
+        if let picture {
             let bytes: [UInt8]
-            do { bytes = try DecisionMapPicture.render(map, format: format) } catch { throw CommandError("\(output): \(error)", exitCode: .ioError) }
-            try FileOutput.write(bytes: bytes, to: output)
-            context.errors.line("wrote \(output)")
+            do { bytes = try DecisionMapPicture.render(map, format: picture.format) } catch { throw CommandError("\(picture.path): \(error)", exitCode: .ioError) }
+            try picture.write(bytes, what: "decision map", in: context)
         }
         let json = Self.json(map)
         if let path = arguments.value("json") {
             try FileOutput.write(json, to: path)
             context.errors.line("wrote \(path)")
-        } else if arguments.value("output") == nil {
+        } else if picture == nil {
             context.output.write(json)
         }
         return .ok

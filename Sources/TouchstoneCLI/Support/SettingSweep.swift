@@ -126,12 +126,7 @@ struct SettingSweep {
         }
         let axis: SweepAxis
         do { axis = try SweepAxis(setting: xText, option: "--x") } catch { throw .usage("\(error)") }
-        let format: ImageFormat?
-        if let output = arguments.value("output") {
-            do { format = try ImageFormat(path: output) } catch { throw .usage(error.description) }
-        } else {
-            format = nil
-        }
+        let picture = try PictureOutput.optional(arguments)
         var inputs = try CompareInputs(arguments.positionals)
         guard !inputs.files.isEmpty else {
             throw CommandError("no recordings found in \(arguments.positionals.joined(separator: " "))", exitCode: .missingFile)
@@ -148,12 +143,11 @@ struct SettingSweep {
         }
         let sweep = try SettingSweep(axis: axis, base: try arguments.settingPairs(), recordings: recordings)
         context.output.write(sweep.table)
-        if let output = arguments.value("output"), let format {
+        if let picture {
             let title = "\(axis.field) over \(recordings.count) recordings"
             let bytes: [UInt8]
-            do { bytes = try TradeOffPicture.render(sweep.tradeOff(title: title), format: format) } catch { throw CommandError("\(output): \(error)", exitCode: .ioError) }
-            try FileOutput.write(bytes: bytes, to: output)
-            context.errors.line("wrote \(output)")
+            do { bytes = try TradeOffPicture.render(sweep.tradeOff(title: title), format: picture.format) } catch { throw CommandError("\(picture.path): \(error)", exitCode: .ioError) }
+            try picture.write(bytes, what: "trade-off plot", in: context)
         }
         if let path = arguments.value("json") {
             try FileOutput.write(sweep.json, to: path)
