@@ -8,24 +8,12 @@ import TouchstoneCore
 struct CompareCommandTests {
     static let corpus = CorpusAccuracyTests.corpus
 
-    /// Runs `touchstone` in-process on real files.
-    struct FileRun {
-        let status: ExitCode
-        let output: CapturedOutput
-        let errors: CapturedOutput
-        init(_ arguments: [String]) {
-            let output = CapturedOutput(), errors = CapturedOutput()
-            status = TouchstoneMain().run(arguments, in: CommandContext(output: output.sink, errors: errors.sink))
-            self.output = output
-            self.errors = errors
-        }
-    }
-
+    /// A corpus recording's path.
     static func file(_ stem: String) -> String { corpus + "/" + stem + ".yml" }
 
     @Test func jsonGivesOneLinePerFilePerStack() throws {
         let files = [Self.file("swipe3_left_complete_precision_00"), Self.file("pan2_up_complete_large_01")]
-        let run = FileRun(["compare", "--json"] + files)
+        let run = CLIRun.readingFiles(["compare", "--json"] + files)
         #expect(run.status == .ok, "\(run.errors.text)")
         #expect(run.output.lines.count == 10)
         let objects = try run.output.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
@@ -44,7 +32,7 @@ struct CompareCommandTests {
     }
 
     @Test func tableMarksDisagreementsAndSummarisesPerFamily() {
-        let run = FileRun(["compare", "--stacks", "touchstone,kwin", Self.file("swipe4_up_cancel_large_02"), Self.file("swipe3_left_complete_precision_00")])
+        let run = CLIRun.readingFiles(["compare", "--stacks", "touchstone,kwin", Self.file("swipe4_up_cancel_large_02"), Self.file("swipe3_left_complete_precision_00")])
         #expect(run.status == .ok)
         let text = run.output.text
         #expect(text.contains("swipe4_up_cancel_large_02.yml\n"))
@@ -57,7 +45,7 @@ struct CompareCommandTests {
     @Test func reportIsAMatrixWithDisagreementsFirst() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(getpid()).html").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let run = FileRun(["compare", "--report", out, Self.file("swipe3_left_complete_precision_00"), Self.file("pan2_up_complete_large_01")])
+        let run = CLIRun.readingFiles(["compare", "--report", out, Self.file("swipe3_left_complete_precision_00"), Self.file("pan2_up_complete_large_01")])
         #expect(run.status == .ok)
         let html = try String(contentsOfFile: out, encoding: .utf8)
         let matrix = try #require(html.range(of: "<table class=\"index matrix\">"))
@@ -74,15 +62,15 @@ struct CompareCommandTests {
     /// (cancelled); the runs part at the release frame. The same settings change nothing.
     @Test func settingsABListsChangedVerdictsWithTheFrameWhereTheyPart() {
         let files = [Self.file("swipe3_left_complete_precision_00"), Self.file("pan2_up_complete_large_01")]
-        let run = FileRun(["compare", "--set-a", "swipe.distance_mm=31.2", "--set-b", "swipe.distance_mm=100"] + files)
+        let run = CLIRun.readingFiles(["compare", "--set-a", "swipe.distance_mm=31.2", "--set-b", "swipe.distance_mm=100"] + files)
         #expect(run.status == .failure)
         #expect(run.output.lines.count == 1)
         #expect(run.output.text.contains("swipe3_left_complete_precision_00.yml: A swipe 3 left completed -> B swipe 3 left cancelled, parting at input frame"))
         #expect(run.errors.text.contains("1 of 2 recordings changes verdict"))
-        let same = FileRun(["compare", "--set-a", "swipe.begin_mm=1.56", "--set-b", "swipe.begin_mm=1.56"] + files)
+        let same = CLIRun.readingFiles(["compare", "--set-a", "swipe.begin_mm=1.56", "--set-b", "swipe.begin_mm=1.56"] + files)
         #expect(same.status == .ok && same.output.text.isEmpty)
         // A begin threshold moves when the swipe begins; with 20 mm it never begins before release.
-        let late = FileRun(["compare", "--json", "--set-a", "swipe.begin_mm=1.56", "--set-b", "swipe.begin_mm=60", files[0]])
+        let late = CLIRun.readingFiles(["compare", "--json", "--set-a", "swipe.begin_mm=1.56", "--set-b", "swipe.begin_mm=60", files[0]])
         #expect(late.status == .failure)
         #expect(late.output.text.contains("\"b\": \""))
     }
@@ -94,25 +82,25 @@ struct CompareCommandTests {
         let files = [Self.file("swipe3_left_complete_precision_00"), Self.file("pan2_up_complete_large_01")]
         let saved = FileManager.default.temporaryDirectory.appendingPathComponent("compare-saved-\(getpid()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: saved) }
-        let classify = FileRun(["classify"] + files)
+        let classify = CLIRun.readingFiles(["classify"] + files)
         #expect(classify.status == .ok)
         try classify.output.text.write(toFile: saved, atomically: true, encoding: .utf8)
 
-        let run = FileRun(["compare", "--against", saved, "--set-b", "swipe.distance_mm=100"] + files)
+        let run = CLIRun.readingFiles(["compare", "--against", saved, "--set-b", "swipe.distance_mm=100"] + files)
         #expect(run.status == .failure, "\(run.errors.text)")
         #expect(run.output.lines.count == 1)
         #expect(run.output.text.contains("swipe3_left_complete_precision_00.yml: saved swipe 3 left completed -> B swipe 3 left cancelled, parting at input frame"))
         #expect(run.errors.text.contains("1 of 2 recordings changes verdict between the saved output \(saved) and B"))
-        let ab = FileRun(["compare", "--json", "--set-a", "swipe.distance_mm=31.2", "--set-b", "swipe.distance_mm=100", files[0]])
-        let json = FileRun(["compare", "--json", "--against", saved, "--set-b", "swipe.distance_mm=100", files[0]])
-        func frame(_ run: FileRun) -> Int? { (try? JSONSerialization.jsonObject(with: Data(run.output.lines.first?.utf8 ?? "".utf8)) as? [String: Any])?["frame"] as? Int }
+        let ab = CLIRun.readingFiles(["compare", "--json", "--set-a", "swipe.distance_mm=31.2", "--set-b", "swipe.distance_mm=100", files[0]])
+        let json = CLIRun.readingFiles(["compare", "--json", "--against", saved, "--set-b", "swipe.distance_mm=100", files[0]])
+        func frame(_ run: CLIRun) -> Int? { (try? JSONSerialization.jsonObject(with: Data(run.output.lines.first?.utf8 ?? "".utf8)) as? [String: Any])?["frame"] as? Int }
         let parted = try #require(frame(json))
         let expected = try #require(frame(ab))
         #expect(abs(parted - expected) <= 1, "saved output parts at \(parted), the A/B run at \(expected)")
 
-        let same = FileRun(["compare", "--against", saved] + files)
+        let same = CLIRun.readingFiles(["compare", "--against", saved] + files)
         #expect(same.status == .ok && same.output.text.isEmpty, "\(same.output.text)")
-        let extra = FileRun(["compare", "--against", saved, Self.file("tap2_twoslot_00")] + files)
+        let extra = CLIRun.readingFiles(["compare", "--against", saved, Self.file("tap2_twoslot_00")] + files)
         #expect(extra.status == .failure)
         #expect(extra.errors.text.contains("tap2_twoslot_00.yml: not in \(saved)"))
     }
@@ -124,22 +112,22 @@ struct CompareCommandTests {
         let file = Self.file("tap2_twoslot_00")
         try "{\"file\": \"a.yml\", \"kind\": \"swipe\", \"fingers\": 3, \"direction\": \"left\", \"outcome\": \"completed\"}\n\n{\"file\": \"b.yml\", \"kind\": \"swoosh\"}\n"
             .write(toFile: saved, atomically: true, encoding: .utf8)
-        let run = FileRun(["compare", "--against", saved, file])
+        let run = CLIRun.readingFiles(["compare", "--against", saved, file])
         #expect(run.status == .badData)
         #expect(run.errors.text.contains("\(saved):3: \"kind\": expected pan, swipe, pinch, rotate, hold or none, found \"swoosh\""))
         try "{\"file\": \"a.yml\", \"kind\": \"swipe\",\n".write(toFile: saved, atomically: true, encoding: .utf8)
-        let broken = FileRun(["compare", "--against", saved, file])
+        let broken = CLIRun.readingFiles(["compare", "--against", saved, file])
         #expect(broken.status == .badData)
         #expect(broken.errors.text.contains("\(saved):1:"))
-        #expect(FileRun(["compare", "--against", saved + ".missing", file]).status == .missingFile)
-        #expect(FileRun(["compare", "--against", saved, "--set-a", "swipe.begin_mm=2", file]).status == .usage)
+        #expect(CLIRun.readingFiles(["compare", "--against", saved + ".missing", file]).status == .missingFile)
+        #expect(CLIRun.readingFiles(["compare", "--against", saved, "--set-a", "swipe.begin_mm=2", file]).status == .usage)
     }
 
     /// The matrix on the whole bundled corpus: every file gets a verdict per stack, Touchstone agrees
     /// with the labels, the desktops decide every 3+ finger swipe KWin and GNOME bind, and GNOME's
     /// projection completes the fast partial swipes where a finger lifts (labelled cancelled).
     @Test func theWholeCorpus() throws {
-        let run = FileRun(["compare", "--json", Self.corpus])
+        let run = CLIRun.readingFiles(["compare", "--json", Self.corpus])
         #expect(run.status == .ok, "\(run.errors.text)")
         let objects = try run.output.lines.map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any] }
         #expect(objects.count == 216 * 5)
@@ -157,20 +145,20 @@ struct CompareCommandTests {
     }
 
     @Test func badArgumentsAreUsageErrors() {
-        #expect(FileRun(["compare", "--stacks", "gnome,mutter", Self.file("tap2_twoslot_00")]).status == .usage)
-        let bad = FileRun(["compare", "--set-a", "swipe.begin_mm=-1", Self.file("tap2_twoslot_00")])
+        #expect(CLIRun.readingFiles(["compare", "--stacks", "gnome,mutter", Self.file("tap2_twoslot_00")]).status == .usage)
+        let bad = CLIRun.readingFiles(["compare", "--set-a", "swipe.begin_mm=-1", Self.file("tap2_twoslot_00")])
         #expect(bad.status == .usage)
         #expect(bad.errors.text.contains("swipe.begin_mm"))
-        #expect(FileRun(["compare", Self.corpus + "/no-such.yml"]).status == .missingFile)
+        #expect(CLIRun.readingFiles(["compare", Self.corpus + "/no-such.yml"]).status == .missingFile)
     }
 
     /// Without a usable /dev/uinput (the build machines: no uinput module) --live-libinput stops with 74
     /// and says what is missing; never a silent skip. (Where it is usable, the system test covers it.)
     @Test func liveLibinputNamesWhatIsMissing() {
         let file = Self.file("swipe3_left_complete_precision_00")
-        #expect(FileRun(["compare", "--live-libinput", "--stacks", "touchstone", file]).status == .usage)
+        #expect(CLIRun.readingFiles(["compare", "--live-libinput", "--stacks", "touchstone", file]).status == .usage)
         guard access("/dev/uinput", W_OK) != 0 else { return }
-        let run = FileRun(["compare", "--live-libinput", "--json", file])
+        let run = CLIRun.readingFiles(["compare", "--live-libinput", "--json", file])
         #expect(run.status == .ioError)
         #expect(run.errors.text.contains("--live-libinput: \(file): /dev/uinput is not usable: "))
         #expect(run.errors.text.contains("modprobe uinput") || run.errors.text.contains("touchstone setup --allow uinput"))
@@ -185,7 +173,7 @@ struct CompareCommandTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let run = FileRun(["sweep", "--x", "swipe.begin_mm=1.56:60:2", "--json", dir + "/s.json", "-o", dir + "/s.svg"] + files)
+        let run = CLIRun.readingFiles(["sweep", "--x", "swipe.begin_mm=1.56:60:2", "--json", dir + "/s.json", "-o", dir + "/s.svg"] + files)
         #expect(run.status == .ok, "\(run.errors.text)")
         #expect(run.output.lines.first?.hasPrefix("swipe.begin_mm  errors (all)    errors (swipes)") == true)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/s.json"))) as? [String: Any])
@@ -197,18 +185,18 @@ struct CompareCommandTests {
         #expect(travel >= 1.56 && travel < 3)
         #expect(points[1]["travel_mm_median"] is NSNull)
         #expect(try String(contentsOfFile: dir + "/s.svg", encoding: .utf8).contains("median travel before began (swipes), mm"))
-        #expect(FileRun(["sweep", "--x", "swipe.nonsense=1:2:2", files[0]]).status == .usage)
-        #expect(FileRun(["sweep", "--x", "swipe.begin_mm=1:2:2", "--y", "pan.begin_mm=1:2:2", files[0]]).status == .usage)
+        #expect(CLIRun.readingFiles(["sweep", "--x", "swipe.nonsense=1:2:2", files[0]]).status == .usage)
+        #expect(CLIRun.readingFiles(["sweep", "--x", "swipe.begin_mm=1:2:2", "--y", "pan.begin_mm=1:2:2", files[0]]).status == .usage)
     }
 
     @Test func classifyAndStreamTakeSet() {
         let file = Self.file("swipe3_left_complete_precision_00")
-        let plain = FileRun(["classify", file])
-        let later = FileRun(["classify", "--set", "swipe.begin_mm=8", file])
+        let plain = CLIRun.readingFiles(["classify", file])
+        let later = CLIRun.readingFiles(["classify", "--set", "swipe.begin_mm=8", file])
         #expect(plain.status == .ok && later.status == .ok)
-        func start(_ run: FileRun) -> Int { (try? JSONSerialization.jsonObject(with: Data(run.output.lines[0].utf8)) as? [String: Any])?["start_us"] as? Int ?? 0 }
+        func start(_ run: CLIRun) -> Int { (try? JSONSerialization.jsonObject(with: Data(run.output.lines[0].utf8)) as? [String: Any])?["start_us"] as? Int ?? 0 }
         #expect(start(later) > start(plain))
-        #expect(FileRun(["stream", "--set", "swipe.begin_mm=8", file]).status == .ok)
-        #expect(FileRun(["classify", "--set", "nonsense=1", file]).status == .usage)
+        #expect(CLIRun.readingFiles(["stream", "--set", "swipe.begin_mm=8", file]).status == .ok)
+        #expect(CLIRun.readingFiles(["classify", "--set", "nonsense=1", file]).status == .usage)
     }
 }
